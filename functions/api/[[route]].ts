@@ -1,0 +1,4 @@
+import { handle } from "hono/cloudflare-pages";
+import { app } from "../app.ts";
+
+export const onRequest = handle(app);

@@ -1,0 +1,14 @@
+// Brand-wide constants: one place for what the brand may still change.
+export const site = {
+  name: "Expedição Ushuaia",
+  tagline: "Aventuras que transformam vidas",
+  /** Production origin, used for canonical links, Open Graph and the sitemap. */
+  url: "https://expedicao-ushuaia.pages.dev",
+  /** Until the brand confirms its handle. */
+  instagramUrl: "https://www.instagram.com/expedicaoushuaia/",
+  /** Where visitors send LGPD requests (access, correction, deletion). */
+  privacyEmail: "privacidade@expedicaoushuaia.com.br",
+  /** Changes whenever the privacy notice text changes; stored with each lead as proof of consent. */
+  privacyNoticeVersion: "2026-11-22",
+  defaultImage: "/og/home.png",
+} as const;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { destinations } from "../../src/content/destinations.ts";
+import { headFor } from "../../src/head.ts";
+import { knownPaths } from "../../src/routes.ts";
+
+describe("the route table", () => {
+  it("knows the home, the nine destinations, the privacy notice and the no-JS thank-you page", () => {
+    expect(knownPaths()).toEqual([
+      "/",
+      ...destinations.map((d) => `/destino/${d.slug}`),
+      "/privacidade",
+      "/obrigado",
+    ]);
+  });
+
+  it("gives every known path its own title and canonical without a trailing slash", () => {
+    const titles = new Set(knownPaths().map((p) => headFor(p).title));
+    expect(titles.size).toBe(knownPaths().length);
+    expect(headFor("/destino/ushuaia").canonical).toBe("/destino/ushuaia");
+  });
+
+  it("treats unknown slugs and paths as not found", () => {
+    expect(headFor("/destino/atlantida").canonical).toBeNull();
+    expect(headFor("/nada/aqui").title).toMatch(/não encontrada/);
+  });
+});
