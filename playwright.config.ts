@@ -4,7 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 // one here) against `wrangler pages dev` serving the built dist/ with its own local D1 state,
 // so the tests never touch the database `npm start` uses.
 const port = Number(process.env.E2E_PORT ?? 8790);
-export const e2eState = ".wrangler/e2e-state";
+// Set here so the spec workers, which inherit the environment, read the same database.
+process.env.E2E_STATE ??= ".wrangler/e2e-state";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: "tsx scripts/serve.ts",
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), PERSIST_TO: e2eState, INSPECTOR_PORT: String(port + 1000) },
+    env: { PORT: String(port), PERSIST_TO: process.env.E2E_STATE, INSPECTOR_PORT: String(port + 1000) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",

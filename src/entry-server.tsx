@@ -1,5 +1,5 @@
 // Server entry used only by the prerender step (scripts/prerender.ts), never shipped to browsers.
-import { prerenderToNodeStream } from "react-dom/static";
+import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./App.tsx";
 
@@ -8,12 +8,10 @@ export { headFor } from "./head.ts";
 
 /** Renders a path to HTML, waiting for lazy pages so the output is complete. */
 export async function render(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <Router ssrPath={path}>
       <App />
     </Router>,
   );
-  let html = "";
-  for await (const chunk of prelude) html += chunk;
-  return html;
+  return new Response(prelude).text();
 }
