@@ -8,7 +8,5 @@ export const site = {
   instagramUrl: "https://www.instagram.com/expedicaoushuaia/",
   /** Where visitors send LGPD requests (access, correction, deletion). */
   privacyEmail: "privacidade@expedicaoushuaia.com.br",
-  /** Changes whenever the privacy notice text changes; stored with each lead as proof of consent. */
-  privacyNoticeVersion: "2026-11-22",
   defaultImage: "/og/home.png",
 } as const;

@@ -1,0 +1,1 @@
+// Stub: the illustration work renders the Open Graph PNGs into dist/og here, after prerender.
