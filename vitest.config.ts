@@ -1,7 +1,11 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { existsSync } from "node:fs";
+import { buildPagesASSETSBinding, cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 const migrations = await readD1Migrations("./migrations");
+// The built site, when there is one, answers the function's env.ASSETS as Pages would; the tests
+// that need it are skipped on a clone that was never built (`npm test` builds first).
+const assets = existsSync("./dist/index.html") ? { ASSETS: await buildPagesASSETSBinding("./dist") } : {};
 
 // Two layers: plain unit tests in Node, and function tests inside workerd with a real local D1
 // (the migrations are handed to a setup file as a test-only binding).
@@ -17,6 +21,7 @@ export default defineConfig({
               compatibilityDate: "2026-04-20",
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],
+              serviceBindings: assets,
               bindings: { TEST_MIGRATIONS: migrations },
             },
           }),

@@ -1,10 +1,11 @@
-// The JSON bodies of `POST /api/contact`, as product.md fixes them.
+// The JSON bodies of the `/api` endpoints, as product.md fixes them.
 import type { ContactField } from "./contact-schema.ts";
 
 export type ContactErrorCode =
   | "validation"
   | "bad_request"
   | "forbidden"
+  | "not_found"
   | "method_not_allowed"
   | "too_large"
   | "unsupported_media_type"

@@ -1,0 +1,83 @@
+// The answer to a form posted without JavaScript that cannot be stored: the prerendered home page
+// itself, with the error at the top of the form and every field holding what the visitor typed.
+import type { ContactField } from "../../src/shared/contact-schema.ts";
+import type { Env } from "../env.ts";
+import { apiHeaders } from "./responses.ts";
+
+export interface FormError {
+  status: number;
+  title: string;
+  message: string;
+  fields?: Partial<Record<ContactField, string>>;
+  values?: Partial<Record<ContactField, string>>;
+  headers?: Record<string, string>;
+}
+
+const inputs: ContactField[] = ["name", "email", "whatsapp", "instagram"];
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function alertHtml(e: FormError): string {
+  return (
+    `<div id="contact-form-error" role="alert" tabindex="-1" ` +
+    `style="border:2px solid #b9461f;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem;color:#0f2a3d;background:#fff">` +
+    `<strong>${escapeHtml(e.title)}</strong><br>${escapeHtml(e.message)}</div>`
+  );
+}
+
+function fallbackPage(e: FormError): string {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(e.title)} | Expedição Ushuaia</title></head><body><main>${alertHtml(e)}<p><a href="/#contato">Voltar ao formulário</a></p></main></body></html>`;
+}
+
+async function homePage(env: Env, request: Request): Promise<string | null> {
+  if (!env.ASSETS) return null;
+  try {
+    const res = await env.ASSETS.fetch(new URL("/", request.url));
+    return res.ok ? await res.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+function rewrite(html: string, e: FormError): Response {
+  const hasForm = /id="contact-form"|action="\/api\/contact"/.test(html);
+  let placed = false;
+  const place = (el: Element) => {
+    if (placed) return;
+    placed = true;
+    el.prepend(alertHtml(e), { html: true });
+  };
+  let rewriter = new HTMLRewriter();
+  rewriter = hasForm
+    ? rewriter.on("form#contact-form", { element: place }).on('form[action="/api/contact"]', { element: place })
+    : rewriter.on("body", { element: place });
+  for (const field of inputs) {
+    rewriter = rewriter.on(`input[name="${field}"]`, {
+      element(el) {
+        const value = e.values?.[field];
+        // setAttribute escapes only the quote; escaping & too makes "&amp;" typed show as typed.
+        if (value !== undefined) el.setAttribute("value", value.replaceAll("&", "&amp;"));
+        const message = e.fields?.[field];
+        if (!message) return;
+        const id = `${field}-server-error`;
+        el.setAttribute("aria-invalid", "true");
+        const describedBy = el.getAttribute("aria-describedby");
+        el.setAttribute("aria-describedby", describedBy ? `${describedBy} ${id}` : id);
+        el.after(`<p id="${id}" style="color:#b9461f;margin:.25rem 0 0">${escapeHtml(message)}</p>`, { html: true });
+      },
+    });
+  }
+  const headers = { "Content-Type": "text/html; charset=utf-8", ...apiHeaders, ...e.headers };
+  return rewriter.transform(new Response(html, { status: e.status, headers }));
+}
+
+export async function formErrorPage(env: Env, request: Request, e: FormError): Promise<Response> {
+  const html = await homePage(env, request);
+  if (html) return rewrite(html, e);
+  return new Response(fallbackPage(e), {
+    status: e.status,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...apiHeaders, ...e.headers },
+  });
+}

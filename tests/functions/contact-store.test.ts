@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
+import { countRows, postForm, postJson, rowsByEmail, uniqueEmail, validLead } from "./helpers.ts";
+
+describe("POST /api/contact stores exactly what the visitor typed", () => {
+  it("answers 201 with the new row's id and stores the trimmed values", async () => {
+    const email = uniqueEmail();
+    const res = await postJson({ name: "  Ana Souza ", email: ` ${email} `, whatsapp: " 27 99999-8888 ", instagram: " @ana " });
+    expect(res.status).toBe(201);
+    const body = await res.json<{ ok: boolean; id: number }>();
+    expect(body.ok).toBe(true);
+    const [row] = await rowsByEmail(email);
+    expect(row).toMatchObject({ id: body.id, name: "Ana Souza", email, whatsapp: "27 99999-8888", instagram: "@ana" });
+    expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it.each([
+    ["accents", "João Conceição Ñandú"],
+    ["emoji", "Maria 🌄🚙 Patagônia"],
+    ["quotes", `O'Brien "Zé" d’Ávila`],
+    ["SQL-looking text", "Robert'); DROP TABLE contact_submissions;--"],
+    ["HTML-looking text", `<script>alert("x")</script><img src=x onerror=1>`],
+  ])("stores a name with %s verbatim", async (_, name) => {
+    const email = uniqueEmail();
+    expect((await postJson(validLead({ name, email }))).status).toBe(201);
+    const rows = await rowsByEmail(email);
+    expect(rows.map((r) => r.name)).toEqual([name]);
+  });
+
+  it.each([[undefined], [null], [""], ["   "]])("stores instagram %j as NULL", async (instagram) => {
+    const email = uniqueEmail();
+    expect((await postJson(validLead({ email, instagram }))).status).toBe(201);
+    expect((await rowsByEmail(email))[0]?.instagram).toBeNull();
+  });
+
+  it("answers a repeated Idempotency-Key with the first row's id and stores nothing new", async () => {
+    const email = uniqueEmail();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const first = await (await postJson(validLead({ email }), { headers })).json<{ id: number }>();
+    const before = await countRows();
+    const again = await postJson(validLead({ email }), { headers });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ ok: true, id: first.id });
+    expect(await countRows()).toBe(before);
+    expect(await rowsByEmail(email)).toHaveLength(1);
+  });
+
+  it("stores two rows for two different Idempotency-Keys", async () => {
+    const email = uniqueEmail();
+    await postJson(validLead({ email }), { headers: { "Idempotency-Key": crypto.randomUUID() } });
+    await postJson(validLead({ email }), { headers: { "Idempotency-Key": crypto.randomUUID() } });
+    expect(await rowsByEmail(email)).toHaveLength(2);
+  });
+
+  it("answers a filled honeypot as if stored but stores nothing", async () => {
+    const email = uniqueEmail();
+    const before = await countRows();
+    const res = await postJson(validLead({ email, website: "http://spam.example" }));
+    expect(res.status).toBe(201);
+    const body = await res.json<{ ok: boolean; id: unknown }>();
+    expect(body.ok).toBe(true);
+    expect(typeof body.id).toBe("number");
+    const form = await postForm({ name: "Bot", email, whatsapp: "27999998888", website: "x" });
+    expect(form.status).toBe(303);
+    expect(await countRows()).toBe(before);
+  });
+
+  it("stores the privacy notice version the page sent", async () => {
+    const email = uniqueEmail();
+    await postJson(validLead({ email, privacy_version: "2025-01-31" }));
+    expect((await rowsByEmail(email))[0]?.privacy_version).toBe("2025-01-31");
+  });
+
+  it.each([[undefined], ["versão 1"], ["2025-1-31"], [20250131], ["2025-01-31; DROP"]])(
+    "stores the current privacy notice version when the page sent %j",
+    async (privacy_version) => {
+      const email = uniqueEmail();
+      await postJson(validLead({ email, privacy_version }));
+      expect((await rowsByEmail(email))[0]?.privacy_version).toBe(privacyNoticeVersion);
+    },
+  );
+
+  it("ignores unknown fields", async () => {
+    const email = uniqueEmail();
+    const res = await postJson(validLead({ email, id: 1, created_at: "1999-01-01", admin: true }));
+    expect(res.status).toBe(201);
+    const [row] = await rowsByEmail(email);
+    expect(row?.created_at.startsWith("1999")).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { countRows, postForm, postJson, testEnv, validLead } from "./helpers.ts";
+
+const limited = { ...testEnv, RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_SECONDS: "600" };
+const from = (ip: string) => ({ env: limited, headers: { "CF-Connecting-IP": ip } });
+
+/** Moves every stored window of the test into the past, as if the window had elapsed. */
+async function elapseWindow(seconds = 600) {
+  await env.DB.prepare("UPDATE rate_limits SET window_start = window_start - ?1").bind(seconds).run();
+}
+
+describe("the rate limit per client", () => {
+  it("accepts RATE_LIMIT_MAX submissions in a window, then answers 429 and stores nothing", async () => {
+    const ip = "198.51.100.1";
+    expect((await postJson(validLead(), from(ip))).status).toBe(201);
+    expect((await postJson(validLead(), from(ip))).status).toBe(201);
+    const before = await countRows();
+    const res = await postJson(validLead(), from(ip));
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await countRows()).toBe(before);
+  });
+
+  it("accepts the client again once its window has passed", async () => {
+    const ip = "198.51.100.2";
+    await postJson(validLead(), from(ip));
+    await postJson(validLead(), from(ip));
+    expect((await postJson(validLead(), from(ip))).status).toBe(429);
+    await elapseWindow();
+    expect((await postJson(validLead(), from(ip))).status).toBe(201);
+  });
+
+  it("counts each client apart", async () => {
+    await postJson(validLead(), from("198.51.100.3"));
+    await postJson(validLead(), from("198.51.100.3"));
+    expect((await postJson(validLead(), from("198.51.100.3"))).status).toBe(429);
+    expect((await postJson(validLead(), from("198.51.100.4"))).status).toBe(201);
+  });
+
+  it("uses X-Forwarded-For's first address when CF-Connecting-IP is absent", async () => {
+    const opts = { env: limited, headers: { "X-Forwarded-For": "192.0.2.9, 10.0.0.1" } };
+    await postJson(validLead(), opts);
+    await postJson(validLead(), opts);
+    expect((await postJson(validLead(), opts)).status).toBe(429);
+    expect((await postJson(validLead(), { env: limited, headers: { "X-Forwarded-For": "192.0.2.10" } })).status).toBe(201);
+  });
+
+  it("does not count invalid submissions or repeats of a stored idempotency key", async () => {
+    const ip = "198.51.100.5";
+    for (let i = 0; i < 4; i++) expect((await postJson({ name: "A" }, from(ip))).status).toBe(400);
+    const key = crypto.randomUUID();
+    const lead = validLead();
+    const withKey = { env: limited, headers: { "CF-Connecting-IP": ip, "Idempotency-Key": key } };
+    for (let i = 0; i < 4; i++) expect((await postJson(lead, withKey)).status).toBe(201);
+    expect((await postJson(validLead(), from(ip))).status).toBe(201);
+    expect((await postJson(validLead(), from(ip))).status).toBe(429);
+  });
+
+  it("stores no IP address, only a salted hash", async () => {
+    await postJson(validLead(), from("198.51.100.6"));
+    const { results } = await env.DB.prepare("SELECT key FROM rate_limits").all<{ key: string }>();
+    for (const { key } of results) {
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      expect(key).not.toContain("198.51.100");
+    }
+  });
+
+  it("deletes windows older than the previous one when a client opens a new window", async () => {
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('stale', 0, 3)").run();
+    await postJson(validLead(), from("198.51.100.7"));
+    const stale = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = 'stale'").first<{ n: number }>();
+    expect(stale?.n).toBe(0);
+  });
+
+  it("shows a JavaScript-less visitor the page with a 429 and Retry-After", async () => {
+    const ip = "198.51.100.8";
+    const lead = validLead() as Record<string, string>;
+    await postForm(lead, from(ip));
+    await postForm(lead, from(ip));
+    const res = await postForm(lead, from(ip));
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+    expect(await res.text()).toContain("Aguarde alguns minutos");
+  });
+});

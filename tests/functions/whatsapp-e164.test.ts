@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { toE164 } from "../../functions/lib/phone.ts";
+import { postJson, rowsByEmail, uniqueEmail, validLead } from "./helpers.ts";
+
+describe("WhatsApp numbers normalised to E.164, Brazil by default", () => {
+  it.each([
+    ["27 99999-8888", "+5527999998888"],
+    ["(27) 99999-8888", "+5527999998888"],
+    ["27999998888", "+5527999998888"],
+    ["+55 27 99999-8888", "+5527999998888"],
+    ["027999998888", "+5527999998888"],
+    ["0 15 27 99999-8888", "+5527999998888"],
+    ["(11) 3333-4444", "+551133334444"],
+    ["+54 9 11 2345-6789", "+5491123456789"],
+    ["+56 9 8765 4321", "+56987654321"],
+    ["+351 912 345 678", "+351912345678"],
+  ])("turns %s into %s", (raw, e164) => {
+    expect(toE164(raw)).toBe(e164);
+  });
+
+  it.each(["12345678901", "00 00000-0000", "+55 11 2345 678", "abcdefghij", "+999 1234567890"])(
+    "gives NULL for %s, which is not a valid number",
+    (raw) => {
+      expect(toE164(raw)).toBeNull();
+    },
+  );
+
+  it("stores the raw text as typed beside its E.164 form", async () => {
+    const email = uniqueEmail();
+    await postJson(validLead({ email, whatsapp: " (27) 99999-8888 " }));
+    const [row] = await rowsByEmail(email);
+    expect(row).toMatchObject({ whatsapp: "(27) 99999-8888", whatsapp_e164: "+5527999998888" });
+  });
+
+  it("stores a foreign number in E.164", async () => {
+    const email = uniqueEmail();
+    await postJson(validLead({ email, whatsapp: "+54 9 11 2345-6789" }));
+    expect((await rowsByEmail(email))[0]?.whatsapp_e164).toBe("+5491123456789");
+  });
+
+  it("stores NULL in whatsapp_e164 but keeps the lead when the number cannot be parsed", async () => {
+    const email = uniqueEmail();
+    expect((await postJson(validLead({ email, whatsapp: "ligar à tarde" }))).status).toBe(201);
+    expect((await rowsByEmail(email))[0]).toMatchObject({ whatsapp: "ligar à tarde", whatsapp_e164: null });
+  });
+});
