@@ -1,0 +1,36 @@
+// The journey as legs between consecutive stops, with great-circle ("em linha reta") distances
+// computed from the coordinates in destinations.ts. No road distances: those would be invented.
+import { destinations, start, type LatLon } from "./destinations.ts";
+
+/** IUGG mean Earth radius, in km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle distance by the haversine formula, in km. */
+export function haversineKm(a: LatLon, b: LatLon): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export interface Leg {
+  from: string;
+  to: string;
+  km: number;
+}
+
+/** Leg i ends at destinations[i]; the first leg starts in Vitória. */
+export const legs: readonly Leg[] = destinations.map((d, i) => {
+  const prev = i === 0 ? start : destinations[i - 1]!;
+  return { from: prev.name, to: d.name, km: haversineKm(prev.coordinates, d.coordinates) };
+});
+
+export const totalKm = legs.reduce((sum, l) => sum + l.km, 0);
+
+const kmFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+
+/** '916 km', '1.234 km' (pt-BR grouping). */
+export function formatKm(km: number): string {
+  return `${kmFormat.format(km)} km`;
+}
