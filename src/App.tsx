@@ -1,13 +1,19 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { HeadSync } from "./components/HeadSync.tsx";
-import { NotFoundPage } from "./pages/NotFoundPage.tsx";
+import { SiteFooter } from "./components/SiteFooter.tsx";
+import { SkipLink } from "./components/SkipLink.tsx";
 import { routes } from "./routes.ts";
 
+// Rarely shown, so it stays out of the home page's JavaScript; 404.html renders it on the client.
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx").then((m) => ({ default: m.NotFoundPage })));
+
+// Every page renders its own <main id="conteudo">, the skip link's target.
 export function App() {
   return (
     <>
       <HeadSync />
+      <SkipLink />
       <Suspense fallback={null}>
         <Switch>
           {routes.map((r) => (
@@ -16,6 +22,7 @@ export function App() {
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
+      <SiteFooter />
     </>
   );
 }

@@ -1,8 +1,45 @@
-import { useParams } from "wouter";
+import { Link, useParams } from "wouter";
+import { DestinationHero } from "../components/DestinationHero.tsx";
+import { DetailList } from "../components/DetailList.tsx";
+import { JourneyPanel } from "../components/JourneyPanel.tsx";
+import { findDestinationDetails } from "../content/destination-details.ts";
 import { findDestination } from "../content/destinations.ts";
+
+// Lazy route: the four lists travel in this chunk, never in the home page's JavaScript.
+const sections = [
+  ["o-que-fazer", "O que fazer?", "oQueFazer"],
+  ["onde-se-hospedar", "Onde se hospedar?", "ondeSeHospedar"],
+  ["onde-comer", "Onde comer?", "ondeComer"],
+  ["outras-informacoes", "Outras informações importantes", "outrasInformacoes"],
+] as const;
 
 export function DestinationPage() {
   const { slug = "" } = useParams<{ slug: string }>();
   const d = findDestination(slug);
-  return <main><h1>{d ? d.name : "Destino não encontrado"}</h1></main>;
+  if (!d) return <DestinationNotFound />;
+  const details = findDestinationDetails(slug);
+  return (
+    <main id="conteudo" tabIndex={-1}>
+      <DestinationHero d={d} />
+      <div className="mx-auto grid max-w-6xl gap-6 px-5 py-16 md:grid-cols-2 lg:py-20">
+        {sections.map(([id, title, key]) => (
+          <DetailList key={id} id={id} title={title} items={details?.[key] ?? []} />
+        ))}
+      </div>
+      <JourneyPanel slug={slug} />
+    </main>
+  );
+}
+
+function DestinationNotFound() {
+  return (
+    <main id="conteudo" tabIndex={-1} className="notice">
+      <p className="eyebrow text-sunset-deep">Fora do mapa</p>
+      <h1 className="mt-3 text-5xl sm:text-7xl">Destino não encontrado</h1>
+      <p className="mt-5 text-lg text-granite">Este destino não faz parte da nossa rota pela Patagônia.</p>
+      <Link href="/" className="btn-night">
+        Voltar para home
+      </Link>
+    </main>
+  );
 }

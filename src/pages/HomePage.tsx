@@ -1,3 +1,15 @@
+import { ContactSection } from "../components/ContactSection.tsx";
+import { DestinationGrid } from "../components/DestinationGrid.tsx";
+import { Hero } from "../components/Hero.tsx";
+import { RouteMap } from "../components/RouteMap.tsx";
+
 export function HomePage() {
-  return <main><h1>Expedição Ushuaia</h1></main>;
+  return (
+    <main id="conteudo" tabIndex={-1}>
+      <Hero />
+      <RouteMap />
+      <DestinationGrid />
+      <ContactSection />
+    </main>
+  );
 }

@@ -6,11 +6,14 @@ export function NotFoundPage() {
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", path);
   }, [path]);
+  // The seed's wording is English; lang tells screen readers to switch voice for it.
   return (
-    <main>
-      <h1>404</h1>
-      <p>Oops! Page not found</p>
-      <Link href="/">Return to Home</Link>
+    <main id="conteudo" tabIndex={-1} lang="en" className="notice">
+      <p aria-hidden="true" className="wordmark text-[clamp(6rem,30vw,12rem)] leading-none text-sunset-deep">404</p>
+      <h1 className="text-5xl sm:text-6xl">Oops! Page not found</h1>
+      <Link href="/" className="btn-night">
+        Return to Home
+      </Link>
     </main>
   );
 }

@@ -1,3 +1,17 @@
+import { Link } from "wouter";
+
+/** Where the contact form lands when it is posted without JavaScript. */
 export function ThanksPage() {
-  return <main><h1>Interesse registrado!</h1></main>;
+  return (
+    <main id="conteudo" tabIndex={-1} className="notice">
+      <p className="eyebrow text-sunset-deep">Contato recebido</p>
+      <h1 className="mt-3 text-5xl sm:text-7xl">Interesse registrado!</h1>
+      <p className="mt-5 text-lg text-granite">
+        Entraremos em contato em breve com mais informações sobre a expedição.
+      </p>
+      <Link href="/" className="btn-night">
+        Voltar para a página inicial
+      </Link>
+    </main>
+  );
 }

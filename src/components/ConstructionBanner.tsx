@@ -1,0 +1,14 @@
+/** The seed's under-construction notice, as a strip along the bottom edge of the home hero. */
+export function ConstructionBanner() {
+  return (
+    <div role="note" aria-label="Aviso" className="banner">
+      <p>
+        <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-night motion-safe:animate-pulse" />
+        <span>
+          <strong className="uppercase">Site em construção:</strong> estamos finalizando o roteiro, as datas e os
+          detalhes da expedição. Deixe seu contato e saiba primeiro.
+        </span>
+      </p>
+    </div>
+  );
+}

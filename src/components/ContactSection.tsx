@@ -1,0 +1,29 @@
+import { Link } from "wouter";
+import { ContactForm } from "./ContactForm.tsx";
+
+export function ContactSection() {
+  return (
+    <section id="contato" aria-labelledby="contato-title" className="on-dark bg-forest">
+      <div className="section grid gap-10 lg:grid-cols-[5fr_6fr] lg:gap-16">
+        <div>
+          <p className="eyebrow text-sand">Contato</p>
+          <h2 id="contato-title" className="section-title">Venha com a gente</h2>
+          <p className="lead">
+            Deixe seu nome, e-mail e WhatsApp: entraremos em contato com o roteiro, as datas de saída e como fazer
+            parte da expedição.
+          </p>
+          <p className="mt-4">
+            Usamos seus dados só para esse contato. Saiba mais no nosso{" "}
+            <Link href="/privacidade" className="link-dark underline underline-offset-4">
+              aviso de privacidade
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="contact-card">
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "wouter";
+import { site } from "../content/site.ts";
+
+// Evaluated once: at build time in the prerendered HTML, at load time in the browser. The two differ
+// only across a New Year, so that one text node may differ between server and client.
+const year = new Date().getFullYear();
+const handle = "@" + site.instagramUrl.split("/").filter(Boolean).pop();
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="wrap grid gap-10 py-14 sm:grid-cols-[1fr_auto] sm:items-end">
+        <div>
+          <p className="wordmark text-4xl">{site.name}</p>
+          <p className="mt-2 font-serif text-xl italic text-glacier">{site.tagline}</p>
+        </div>
+        <ul className="grid gap-3">
+          <li>
+            <a href={site.instagramUrl} rel="me noopener" className="link-dark icon-instagram inline-flex items-center gap-2">
+              Instagram {handle}
+            </a>
+          </li>
+          <li>
+            <Link href="/privacidade" className="link-dark">Aviso de privacidade</Link>
+          </li>
+        </ul>
+      </div>
+      <p className="wrap border-t border-snow/15 py-6 text-sm text-snow/75">
+        © <span suppressHydrationWarning>{year}</span> {site.name}. Todos os direitos reservados.
+      </p>
+    </footer>
+  );
+}
