@@ -1,8 +1,156 @@
-// Stub: the lead-capture work replaces this with the real form.
+// The lead form. A real form posting to /api/contact, so it works without JavaScript; with it, the
+// submit is handled here. zod, sonner and the sending code load on the first interaction.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import { ContactField } from "../contact/ContactField.tsx";
+import { contactLimits } from "../shared/contact-limits.ts";
+import type { ContactField as Field } from "../shared/contact-schema.ts";
+import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
+
+type Engine = typeof import("../contact/submitContactForm.ts");
+let loading: Promise<Engine> | null = null;
+// Retried on the next interaction if it failed (offline for a moment, a deploy in between).
+const getEngine = () =>
+  (loading ??= import("../contact/submitContactForm.ts").catch((e) => ((loading = null), Promise.reject(e))));
+
+const turnstileKey = import.meta.env.VITE_TURNSTILE_SITE_KEY;
+const fieldOrder: Field[] = ["name", "email", "whatsapp", "instagram"];
+type Errors = Partial<Record<Field, string>>;
+
 export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const turnstileRef = useRef<HTMLDivElement>(null);
+  const resetTurnstile = useRef<(() => void) | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const busy = useRef(false);
+  const engaged = useRef(false);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+
+  // Without JavaScript the browser's own checks guard the required fields; once hydrated the
+  // shared schema does, with the seed's messages, so the browser's must not pre-empt it.
+  useEffect(() => {
+    formRef.current!.noValidate = true;
+  }, []);
+
+  // The disabled button drops keyboard focus while sending; give it back for a retry.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !sending && document.activeElement === document.body) buttonRef.current?.focus();
+    wasSending.current = sending;
+  }, [sending]);
+
+  function engage() {
+    if (engaged.current) return;
+    engaged.current = true;
+    getEngine().then(setEngine, () => {});
+    if (turnstileKey && turnstileRef.current) {
+      const el = turnstileRef.current;
+      import("../contact/turnstile.ts")
+        .then((t) => t.mountTurnstile(el, turnstileKey))
+        .then((reset) => (resetTurnstile.current = reset))
+        .catch(() => {});
+    }
+  }
+
+  function clearError(e: FormEvent<HTMLFormElement>) {
+    const name = (e.target as HTMLInputElement).name as Field;
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    // A second click while the first is on its way must not send the lead again.
+    if (busy.current) return;
+    busy.current = true;
+    engage();
+    try {
+      let mod: Engine;
+      try {
+        mod = await getEngine();
+        setEngine(mod);
+      } catch {
+        // The chunk could not load (offline, a new deploy): post the plain form instead.
+        form.submit();
+        return;
+      }
+      let sent = false;
+      const outcome = await mod.submitContactForm(form, {
+        onSending: () => {
+          sent = true;
+          setSending(true);
+        },
+        turnstile: !!turnstileKey,
+      });
+      if (outcome.kind === "invalid") {
+        setErrors(outcome.fields);
+        const first = fieldOrder.find((f) => outcome.fields[f]);
+        if (first) (form.elements.namedItem(first) as HTMLInputElement).focus();
+      } else {
+        setErrors({});
+        if (outcome.kind === "stored") form.reset();
+      }
+      // The server spends a Turnstile token on every request it sees.
+      if (sent) resetTurnstile.current?.();
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }
+
   return (
-    <form method="post" action="/api/contact">
-      <button type="submit">Quero Saber Mais!</button>
+    <form
+      id="contact-form"
+      ref={formRef}
+      method="post"
+      action="/api/contact"
+      aria-busy={sending}
+      onFocus={engage}
+      onInput={(e) => {
+        engage();
+        clearError(e);
+      }}
+      onSubmit={onSubmit}
+      className="grid gap-5"
+    >
+      <ContactField name="name" label="Nome completo" error={errors.name} required
+        autoComplete="name" autoCapitalize="words"
+        minLength={contactLimits.name.min} maxLength={contactLimits.name.max}
+        placeholder="Seu nome e sobrenome" />
+      <ContactField name="email" label="E-mail" error={errors.email} required type="email"
+        inputMode="email" autoComplete="email" spellCheck={false} maxLength={contactLimits.email.max}
+        placeholder="voce@exemplo.com.br" />
+      <ContactField name="whatsapp" label="WhatsApp" error={errors.whatsapp} required type="tel"
+        inputMode="tel" autoComplete="tel"
+        minLength={contactLimits.whatsapp.min} maxLength={contactLimits.whatsapp.max}
+        placeholder="(27) 99999-8888" hint="Com DDD, para falarmos com você pelo WhatsApp." />
+      <ContactField name="instagram" label="Instagram (opcional)" error={errors.instagram}
+        autoCapitalize="none" spellCheck={false} maxLength={contactLimits.instagram.max}
+        placeholder="@seuperfil" />
+      {/* Honeypot: invisible to people and screen readers, filled only by bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Site</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <input type="hidden" name="privacy_version" value={privacyNoticeVersion} />
+      {turnstileKey && <div ref={turnstileRef} className="min-h-[65px]" />}
+      <div className="grid gap-3">
+        <button ref={buttonRef} type="submit" disabled={sending} aria-describedby="contact-consent"
+          className="btn w-full bg-sunset-deep text-lg text-snow enabled:hover:bg-night disabled:cursor-wait disabled:bg-granite">
+          {sending ? "Enviando..." : "Quero Saber Mais!"}
+        </button>
+        <p id="contact-consent" className="text-sm text-granite">
+          Ao enviar, você concorda em ser contatado pela equipe da Expedição Ushuaia. Usaremos seus
+          dados apenas para falar com você sobre a expedição, conforme o nosso{" "}
+          <Link href="/privacidade" className="font-semibold text-night underline underline-offset-2 hover:text-sunset-deep">
+            aviso de privacidade
+          </Link>
+          .
+        </p>
+      </div>
+      {engine && <engine.ContactToaster />}
     </form>
   );
 }

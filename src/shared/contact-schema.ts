@@ -1,16 +1,12 @@
 // The contact rules and their Portuguese messages, once: the page validates with this before
 // sending and the function validates with it again before storing.
 import * as z from "zod";
+import { contactLimits } from "./contact-limits.ts";
 
 // zod compiles validators with `new Function` unless told not to; the site's CSP forbids eval.
 z.config({ jitless: true });
 
-export const contactLimits = {
-  name: { min: 2, max: 100 },
-  email: { max: 255 },
-  whatsapp: { min: 10, max: 20 },
-  instagram: { max: 100 },
-} as const;
+export { contactLimits };
 
 export const contactMessages = {
   nameMin: "Nome deve ter pelo menos 2 caracteres",

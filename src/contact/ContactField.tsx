@@ -1,0 +1,46 @@
+// One labelled input of the contact form, with an optional hint and its inline error, both tied to
+// the input through aria-describedby so a screen reader reads them with the field.
+import type { InputHTMLAttributes } from "react";
+
+interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+export function ContactField({ name, label, hint, error, className, ...input }: Props) {
+  const id = `contact-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={
+          "mt-1.5 block w-full rounded-lg border bg-snow px-3 py-2.5 text-base text-night " +
+          "placeholder:text-granite/85 " +
+          (error ? "border-2 border-sunset-deep" : "border-granite")
+        }
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-granite">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-sunset-deep">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Sends one validated lead to POST /api/contact and reduces every possible answer (and the
+// absence of one) to the few outcomes the form shows.
+import type { ContactResponse } from "../shared/api-types.ts";
+import type { Contact, ContactField } from "../shared/contact-schema.ts";
+
+/** Past this the visitor is told to try again rather than left waiting. */
+export const submitTimeoutMs = 15_000;
+
+export interface ContactPayload extends Contact {
+  /** Honeypot: empty for people; the server drops filled ones silently. */
+  website: string;
+  privacy_version: string;
+  "cf-turnstile-response"?: string;
+}
+
+export type SubmitOutcome =
+  | { kind: "stored" }
+  | { kind: "invalid"; message: string; fields: Partial<Record<ContactField, string>> }
+  | { kind: "rate_limited"; retryAfterSeconds: number | null }
+  | { kind: "failed" };
+
+export async function sendContact(
+  payload: ContactPayload,
+  idempotencyKey: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(submitTimeoutMs),
+    });
+  } catch {
+    // Offline, refused, aborted by the timeout: nothing to read, the visitor may retry.
+    return { kind: "failed" };
+  }
+  if (response.status === 201) return { kind: "stored" };
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("Retry-After"));
+    return { kind: "rate_limited", retryAfterSeconds: seconds > 0 ? seconds : null };
+  }
+  if (response.status === 400) {
+    const body = (await response.json().catch(() => null)) as ContactResponse | null;
+    if (body && !body.ok && body.error === "validation" && body.message) {
+      return { kind: "invalid", message: body.message, fields: body.fields ?? {} };
+    }
+  }
+  return { kind: "failed" };
+}

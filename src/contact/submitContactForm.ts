@@ -1,0 +1,86 @@
+// The form's behaviour on submit, loaded on the visitor's first interaction so that zod, sonner
+// and this code stay out of the page's first load.
+import { toast } from "sonner";
+import { validateContact } from "../shared/contact-schema.ts";
+import { createIdempotencyKeys } from "./idempotency.ts";
+import { sendContact, type ContactPayload, type SubmitOutcome } from "./submit.ts";
+
+export type FormOutcome = SubmitOutcome | { kind: "unverified" };
+
+const keys = createIdempotencyKeys();
+const text = (data: FormData, name: string) => String(data.get(name) ?? "");
+
+const sendFailed = "Ocorreu um erro ao registrar seu interesse. Tente novamente.";
+
+function waitHint(seconds: number | null): string {
+  if (seconds === null) return "Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.";
+  const minutes = Math.ceil(seconds / 60);
+  const wait = minutes <= 1 ? "1 minuto" : `${minutes} minutos`;
+  return `Muitas tentativas seguidas. Aguarde ${wait} e tente novamente.`;
+}
+
+function showInvalid(message: string) {
+  toast.error("Erro no formulário", { description: message });
+}
+
+/**
+ * Validates the form's values, sends them and tells the visitor how it went. `onSending` runs
+ * once the values are valid and the request is about to leave, so the button can say so.
+ */
+export async function submitContactForm(
+  form: HTMLFormElement,
+  opts: { onSending: () => void; turnstile: boolean },
+): Promise<FormOutcome> {
+  const data = new FormData(form);
+  const check = validateContact({
+    name: text(data, "name"),
+    email: text(data, "email"),
+    whatsapp: text(data, "whatsapp"),
+    instagram: text(data, "instagram"),
+  });
+  if (!check.ok) {
+    showInvalid(check.message);
+    return { kind: "invalid", message: check.message, fields: check.fields };
+  }
+
+  const payload: ContactPayload = {
+    ...check.data,
+    website: text(data, "website"),
+    privacy_version: text(data, "privacy_version"),
+  };
+  // The key follows the lead's values only: a fresh Turnstile token is not a new lead.
+  const key = keys.forValues(payload);
+  if (opts.turnstile) {
+    const token = text(data, "cf-turnstile-response");
+    if (!token) {
+      toast.error("Erro ao enviar", {
+        description: "Aguarde a verificação de segurança terminar e tente novamente.",
+      });
+      return { kind: "unverified" };
+    }
+    payload["cf-turnstile-response"] = token;
+  }
+
+  opts.onSending();
+  const outcome = await sendContact(payload, key);
+  switch (outcome.kind) {
+    case "stored":
+      keys.renew();
+      toast("Interesse registrado!", {
+        description: "Entraremos em contato em breve com mais informações sobre a expedição.",
+      });
+      break;
+    case "invalid":
+      showInvalid(outcome.message);
+      break;
+    case "rate_limited":
+      toast.error("Erro ao enviar", { description: waitHint(outcome.retryAfterSeconds) });
+      break;
+    case "failed":
+      toast.error("Erro ao enviar", { description: sendFailed });
+  }
+  return outcome;
+}
+
+// The toast host travels in the same chunk: one request brings everything the form needs.
+export { ContactToaster } from "./ContactToaster.tsx";
