@@ -1,0 +1,121 @@
+// `npm run audit [-- --runs N] [-- --no-build]`: builds, serves dist with `wrangler pages dev`
+// (the real site, functions included) next to the static floor (the same pages with every script
+// removed), runs Lighthouse (mobile) N times per page on both, prints the medians and the budgets,
+// writes reports/audit-<time>.json, and exits 1 when a budget is broken.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { auditedPages, checkByteBudgets, distDir } from "./lib/byte-budgets.ts";
+import { root } from "./lib/wrangler.ts";
+import { makeFloor } from "./audit/floor.ts";
+import { lighthouseChecks, lhBudgets, type PageResult } from "./audit/lh-budgets.ts";
+import { lighthouseRun, median, medianRun, type RunSummary } from "./audit/lighthouse-run.ts";
+import { startFloor, startSite, stop, waitUntilUp, type Server } from "./audit/servers.ts";
+import { printReport } from "./audit/print.ts";
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf("--runs");
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number of runs, e.g. --runs 5");
+if (!args.includes("--no-build")) {
+  const b = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+const startedAt = new Date();
+const byteChecks = checkByteBudgets();
+const floorDir = makeFloor(distDir);
+const state = mkdtempSync(join(tmpdir(), "audit-state-"));
+const site = startSite(8797, 9397, state);
+const floor = startFloor(floorDir.root, floorDir.site, 8798, 9398);
+const servers: Server[] = [site, floor];
+const statuses: Record<string, Record<string, number>> = {};
+const all: Record<string, { site: RunSummary[]; floor: RunSummary[] }> = {};
+let failure: unknown = null;
+
+try {
+  await Promise.all(servers.map((s) => waitUntilUp(s)));
+  for (const p of auditedPages) {
+    statuses[p.path] = {};
+    for (const s of servers) statuses[p.path][s.name] = (await fetch(s.origin + p.path)).status;
+  }
+  const total = auditedPages.length * runs * 2;
+  let n = 0;
+  for (const p of auditedPages) {
+    all[p.path] = { site: [], floor: [] };
+    // Site and floor alternate, so a busy moment of the machine hits both alike.
+    for (let i = 0; i < runs; i++) {
+      for (const s of servers) {
+        const t = Date.now();
+        const r = await lighthouseRun(s.origin + p.path, p.file === "404.html");
+        all[p.path][s.name as "site" | "floor"].push(r);
+        console.error(`[${++n}/${total}] ${s.name} ${p.path}: perf ${r.scores.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms (${Math.round((Date.now() - t) / 1000)} s)`);
+      }
+    }
+  }
+} catch (e) {
+  failure = e;
+} finally {
+  await Promise.all(servers.map(stop));
+  rmSync(floorDir.root, { recursive: true, force: true });
+  rmSync(state, { recursive: true, force: true });
+}
+if (failure) {
+  console.error(failure);
+  process.exit(2);
+}
+
+const summarize = (rs: RunSummary[]) => ({
+  median: medianRun(rs),
+  fcp: median(rs.map((r) => r.fcp)),
+  lcp: median(rs.map((r) => r.lcp)),
+  tbt: median(rs.map((r) => r.tbt)),
+  cls: median(rs.map((r) => r.cls)),
+  bytes: median(rs.map((r) => r.bytes)),
+});
+const results: PageResult[] = auditedPages.map((p) => ({
+  path: p.path,
+  notFound: p.file === "404.html",
+  site: summarize(all[p.path].site),
+  floor: summarize(all[p.path].floor),
+}));
+const statusChecks = auditedPages.flatMap((p) =>
+  servers.map((s) => {
+    const expected = p.file === "404.html" ? 404 : 200;
+    const actual = statuses[p.path][s.name];
+    return { name: `${p.path}: HTTP status from ${s.name}`, actual, limit: expected, ok: actual === expected, unit: "" };
+  }),
+);
+const checks = [...statusChecks, ...results.flatMap(lighthouseChecks), ...byteChecks];
+printReport(results, checks, runs);
+
+const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+const reports = join(root, "reports");
+mkdirSync(join(reports, "lhr"), { recursive: true });
+const strip = ({ lhr: _lhr, ...rest }: RunSummary) => rest;
+const report = {
+  startedAt: startedAt.toISOString(),
+  finishedAt: new Date().toISOString(),
+  runsPerPage: runs,
+  loadAverage: loadavg(),
+  budgets: lhBudgets,
+  ok: checks.every((c) => c.ok),
+  broken: checks.filter((c) => !c.ok),
+  checks,
+  pages: results.map((r) => ({
+    path: r.path,
+    site: { ...r.site, median: strip(r.site.median), runs: all[r.path].site.map(strip) },
+    floor: { ...r.floor, median: strip(r.floor.median), runs: all[r.path].floor.map(strip) },
+    lcpRatio: r.site.lcp / r.floor.lcp,
+  })),
+};
+for (const r of results) {
+  const slug = r.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  for (const s of ["site", "floor"] as const) writeFileSync(join(reports, "lhr", `${slug}-${s}.json`), JSON.stringify(r[s].median.lhr));
+}
+const json = JSON.stringify(report, null, 2);
+writeFileSync(join(reports, `audit-${stamp}.json`), json);
+writeFileSync(join(reports, "audit-latest.json"), json);
+console.log(`\nreport: reports/audit-${stamp}.json (and audit-latest.json; median Lighthouse reports in reports/lhr/)`);
+process.exit(report.ok ? 0 : 1);
