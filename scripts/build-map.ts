@@ -1,7 +1,8 @@
 // Draws the route map at build time from Natural Earth (world-atlas, 1:50m) so the browser gets
 // a static SVG and a few numbers, never a map library. Writes to src/generated/ (git-ignored):
 //   route-map.svg  the geography, the route line and the stop dots (shown as an <img>);
-//   route-map.ts   the projected position of each stop and of its number badge, same viewBox;
+//   route-map.ts   the projected position of each stop and of its number badge, same viewBox,
+//                  and the legs' distances, so the browser gets numbers, not the formula;
 //   route-map.css  the marker <-> card highlight rules, one pair per destination.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import { geoConicEqualArea, type GeoPermissibleObjects } from "d3-geo";
 import { merge, mesh } from "topojson-client";
 import type { GeometryCollection, GeometryObject, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import { destinations, start } from "../src/content/destinations.ts";
+import { formatKm, legs, totalKm } from "../src/content/route.ts";
 import { root } from "./lib/wrangler.ts";
 import { svgPath } from "./lib/svg-path.ts";
 import { layoutBadges } from "./lib/badge-layout.ts";
@@ -110,6 +112,9 @@ export const mapSize = { width: ${WIDTH}, height: ${HEIGHT} } as const;
 export const startPoint = { x: ${vx}, y: ${vy} } as const;
 /** Each stop's position and its number badge's position, in the map's viewBox units. */
 export const stopPoints: Record<string, { x: number; y: number; bx: number; by: number }> = ${JSON.stringify(points)};
+/** Leg i ends at destinations[i], great-circle distances formatted for pt-BR (src/content/route.ts). */
+export const legKm: readonly string[] = ${JSON.stringify(legs.map((l) => formatKm(l.km)))};
+export const totalKm = ${JSON.stringify(formatKm(totalKm))};
 `;
 // Marker <-> card (cards are #card-<slug> on the home page) and legend entry -> marker.
 const each = (sel: (s: string) => string) => destinations.map(({ slug }) => sel(slug)).join(",\n");

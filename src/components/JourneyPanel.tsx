@@ -1,12 +1,12 @@
 import { Link } from "wouter";
 import { destinations, start } from "../content/destinations.ts";
-import { formatKm, legs, totalKm } from "../content/route.ts";
-import { stopPoints } from "../generated/route-map.ts";
+import { legKm, stopPoints, totalKm } from "../generated/route-map.ts";
 import { MapFigure, at } from "./route-map/MapFigure.tsx";
 
+// Leg i ends at destinations[i]; the first starts in Vitória.
 const leg = (i: number) => (
   <span className="rm-leg">
-    Trecho {legs[i]!.from} → {legs[i]!.to}: {formatKm(legs[i]!.km)} em linha reta
+    Trecho {i ? destinations[i - 1]!.name : start.name} → {destinations[i]!.name}: {legKm[i]} em linha reta
   </span>
 );
 
@@ -36,7 +36,7 @@ export function JourneyPanel({ slug }: { slug: string }) {
             {place}
           </h2>
           <p className="mt-2 text-granite">
-            De {start.name} a Ushuaia: {formatKm(totalKm)} em linha reta.
+            De {start.name} a Ushuaia: {totalKm} em linha reta.
           </p>
           <ul className="mt-4">
             <li>

@@ -1,18 +1,16 @@
 import { Link } from "wouter";
 import { destinations, start } from "../content/destinations.ts";
-import { formatKm, legs, totalKm } from "../content/route.ts";
-import { startPoint, stopPoints } from "../generated/route-map.ts";
+import { legKm, startPoint, stopPoints, totalKm } from "../generated/route-map.ts";
 import "../generated/route-map.css";
 import { MapFigure, at } from "./route-map/MapFigure.tsx";
 
 const n = destinations.length;
-const total = formatKm(totalKm);
 
 /** The home page's map of the journey: every stop is a link, and a legend lists the legs. */
 export function RouteMap() {
   return (
     <section id="rota" aria-labelledby="rota-titulo" className="section">
-      <p className="eyebrow text-sunset-deep">{total} em linha reta</p>
+      <p className="eyebrow text-sunset-deep">{totalKm} em linha reta</p>
       <h2 id="rota-titulo" className="section-title">
         A rota: de Vitória a Ushuaia
       </h2>
@@ -60,14 +58,14 @@ export function RouteMap() {
                       {d.name}, {d.country}
                     </b>
                     <span className="rm-leg">
-                      Trecho {legs[i]!.from} → {d.name}: {formatKm(legs[i]!.km)} em linha reta
+                      Trecho {i ? destinations[i - 1]!.name : start.name} → {d.name}: {legKm[i]} em linha reta
                     </span>
                   </span>
                 </Link>
               </li>
             ))}
           </ol>
-          <p className="rm-total">Total: {total} em linha reta</p>
+          <p className="rm-total">Total: {totalKm} em linha reta</p>
         </div>
       </div>
     </section>

@@ -117,6 +117,12 @@ describe("the generated map", () => {
     if (!existsSync(svgPath)) execFileSync("npx", ["tsx", "scripts/build-map.ts"], { stdio: "ignore" });
   });
 
+  it("gives the browser the distances computed from the coordinates, formatted", async () => {
+    const generated = await import("../../src/generated/route-map.ts");
+    expect(generated.legKm).toEqual(legs.map((l) => formatKm(l.km)));
+    expect(generated.totalKm).toBe(formatKm(totalKm));
+  });
+
   it("weighs at most 25 KiB gzip", () => {
     expect(gzipSync(readFileSync(svgPath), { level: 9 }).length).toBeLessThanOrEqual(25 * 1024);
   });
