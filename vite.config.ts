@@ -14,5 +14,15 @@ export default defineConfig({
   },
   // No modulepreload polyfill or preload helper: every browser we target preloads modules itself,
   // and each lazy chunk imports only the entry, so there is nothing to preload ahead of it.
-  build: { target: "es2022", assetsInlineLimit: 0, modulePreload: false },
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+    modulePreload: false,
+    // One stylesheet, linked from every page: nothing styled arrives after the first paint.
+    cssCodeSplit: false,
+    // Two entries: main.tsx is the page's script tag; hydrate.tsx, the app with React, is
+    // imported by it after the first paint, from the URL the prerender writes into the page.
+    manifest: true,
+    rolldownOptions: { input: { index: "index.html", app: "src/hydrate.tsx" } },
+  },
 });

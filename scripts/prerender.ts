@@ -1,6 +1,6 @@
 // Writes static HTML for every known route, plus 404.html, sitemap.xml and robots.txt, from the
 // SSR bundle that `vite build --ssr` left in build/server. Runs as the last step of `npm run build`.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { site } from "../src/content/site.ts";
 import type { Head } from "../src/routes.ts";
@@ -10,7 +10,16 @@ type ServerEntry = typeof import("../src/entry-server.tsx");
 
 const dist = join(root, "dist");
 const server: ServerEntry = await import(join(root, "build/server/entry-server.js"));
-const template = await readFile(join(dist, "index.html"), "utf8");
+// The app's hashed URL, which src/main.tsx imports after the first paint (see vite.config.ts).
+// The manifest is read here and not deployed.
+const manifest = JSON.parse(await readFile(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
+const appUrl = "/" + manifest["src/hydrate.tsx"]!.file;
+await rm(join(dist, ".vite"), { recursive: true });
+// Nothing on screen waits for the page's script (src/main.tsx): the browser may fetch it last.
+const template = (await readFile(join(dist, "index.html"), "utf8")).replace(
+  '<script type="module" crossorigin',
+  '<script type="module" fetchpriority="low" crossorigin',
+);
 
 const escape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -44,7 +53,7 @@ export function headTags(head: Head, path: string): string {
 async function page(path: string, file: string, dataPath: string) {
   const html = template
     .replace("<!--app-head-->", headTags(server.headFor(path), path))
-    .replace('<div id="root"><!--app-html-->', `<div id="root" data-path="${dataPath}">${await server.render(path)}`);
+    .replace('<div id="root"><!--app-html-->', `<div id="root" data-path="${dataPath}" data-app="${appUrl}">${await server.render(path)}`);
   const out = join(dist, file);
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, html);
@@ -52,8 +61,14 @@ async function page(path: string, file: string, dataPath: string) {
 
 const paths = server.knownPaths();
 for (const path of paths) await page(path, path === "/" ? "index.html" : `${path.slice(1)}.html`, path);
-// Served with status 404 for every unknown path; the client renders the right not-found state.
+// Served with status 404 for every path no route matches, and hydrated for any of them.
 await page("/404", "404.html", "*");
+// Pages serves the nearest 404.html up the tree: a route with a parameter gets its own, so an
+// unknown slug (/destino/atlantida) answers 404 with its route's not-found page, ready to hydrate.
+for (const r of server.routes.filter((r) => r.path.includes("/:"))) {
+  const dir = r.path.slice(0, r.path.indexOf("/:"));
+  await page(`${dir}/404`, `${dir.slice(1)}/404.html`, r.path);
+}
 
 const sitemapPaths = server.routes.filter((r) => r.sitemap).flatMap((r) => r.paths());
 await writeFile(

@@ -12,3 +12,8 @@ export function headFor(path: string): Head {
   }
   return notFoundHead;
 }
+
+/** The route whose pattern matches `path` (a known slug or not), if any. */
+export function routeFor(path: string) {
+  return routes.find((route) => matchRoute(parser, route.path, path)[0]);
+}

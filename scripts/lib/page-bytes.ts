@@ -1,6 +1,7 @@
 // Bytes a built page costs on first load, measured on dist/ without a browser so budgets are
 // deterministic: the HTML, its stylesheets (and the fonts they pull in), the JavaScript that
-// runs before any interaction (entry script, modulepreloads, their static import graph, plus
+// runs before any interaction (entry script, the app it imports after the first paint (data-app), modulepreloads,
+// their static import graph, plus
 // the lazy route chunks hydration needs right away) and the images its markup references.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -86,7 +87,11 @@ export function pageBytes(dist: string, htmlFile: string, startupChunks: string[
     ...tags(html, "script").filter((t) => /type\s*=\s*["']?module/i.test(t)).map((t) => local(attr(t, "src"))),
     ...tags(html, "link").filter((t) => /rel\s*=\s*["']?modulepreload/i.test(t)).map((t) => local(attr(t, "href"))),
   ].filter((u): u is string => u !== null);
-  let graph = moduleGraph(dist, entries);
+  // The entry script only waits for the first paint and then imports the app whose URL the page
+  // carries in #root's data-app (src/main.tsx): that is startup code too.
+  const deferred = tags(html, "div").filter((t) => /\sid\s*=\s*["']?root\b/i.test(t)).map((t) => local(attr(t, "data-app")))
+    .filter((u): u is string => u !== null);
+  let graph = moduleGraph(dist, [...entries, ...deferred]);
   if (startupChunks.length) {
     const lazy = graph.flatMap((u) => dynamicImports(readFileSync(join(dist, u), "utf8")).map((r) => resolve(u, r)));
     const wanted = startupChunks.map((name) => {

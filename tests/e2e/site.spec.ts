@@ -142,6 +142,28 @@ test.describe("the app in the browser", () => {
     });
   }
 
+  for (const [path, heading, served] of [
+    ["/destino/atlantida", "Destino não encontrado", "/destino/404.html"],
+    ["/qualquer/coisa", "Oops! Page not found", "/404.html"],
+    ["/destino/a/b", "Oops! Page not found", "/destino/404.html"],
+  ] as const) {
+    test(`shows the not-found state of ${path} (served ${served}) without a blank moment`, async ({ page }) => {
+      const trouble = await watchPage(page);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(h1(page)).toHaveText(heading);
+      await expect.poll(() => isHydrated(page, "h1")).toBe(true);
+      await page.waitForLoadState("networkidle");
+      // The page made for every path it answers is hydrated in place; a page that shows another
+      // state (an unknown path under /destino/) is replaced, still without CSP trouble.
+      if (served === "/destino/404.html" && heading !== "Destino não encontrado") expect(await rootReplacements(page)).toBeGreaterThan(0);
+      else expect(await rootReplacements(page)).toBe(0);
+      expect(trouble.console.filter((m) => !m.includes("404"))).toEqual([]);
+      expect(trouble.errors).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+    });
+  }
+
   test("shows toasts styled under the Content-Security-Policy once the form is used", async ({ page }) => {
     const trouble = await watchPage(page);
     await page.goto("/#contato");

@@ -1,0 +1,28 @@
+// Brings the prerendered page to life (src/main.tsx loads this after the first paint).
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { Router } from "wouter";
+import { App } from "./App.tsx";
+import { routeFor } from "./head.ts";
+
+const container = document.getElementById("root")!;
+const app = (
+  <Router>
+    <App />
+  </Router>
+);
+
+// Each prerendered page carries what it was rendered for in data-path: its own path, a route's
+// pattern for that route's not-found page (destino/404.html, served for any unknown slug), or "*"
+// for 404.html, served for any path no route matches. Those pages look the same for every path
+// they are served for, so they are hydrated too; only a page served for a path it was not made
+// for is rendered afresh. A transition lets React hydrate in small slices that yield to the
+// browser, instead of one long task that would hold up a tap on a slow phone.
+const made = container.dataset.path;
+const here = location.pathname;
+const route = routeFor(here);
+if (made === here || (made === "*" && !route) || (route && made === route.path)) {
+  startTransition(() => void hydrateRoot(container, app));
+} else {
+  startTransition(() => createRoot(container).render(app));
+}
