@@ -23,6 +23,18 @@ if (!args.includes("--no-build")) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): run that one again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (i >= attempts || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(e))) throw e;
+      console.error(`retrying after: ${(e as Error).message.split("\n")[0]}`);
+    }
+  }
+}
+
 const startedAt = new Date();
 const byteChecks = checkByteBudgets();
 const floorDir = makeFloor(distDir);
@@ -48,7 +60,7 @@ try {
     for (let i = 0; i < runs; i++) {
       for (const s of servers) {
         const t = Date.now();
-        const r = await lighthouseRun(s.origin + p.path, p.file === "404.html");
+        const r = await withRetries(() => lighthouseRun(s.origin + p.path, p.file === "404.html"));
         all[p.path][s.name as "site" | "floor"].push(r);
         console.error(`[${++n}/${total}] ${s.name} ${p.path}: perf ${r.scores.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms (${Math.round((Date.now() - t) / 1000)} s)`);
       }

@@ -47,7 +47,9 @@ export async function lighthouseRun(url: string, ignoreStatusCode = false): Prom
         if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing[c][ref.id] = `${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`;
       }
     }
-    const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight.
+    const lcpNode = (lhr.audits["lcp-breakdown-insight"]?.details as { items?: { type: string; snippet?: string; nodeLabel?: string }[] } | undefined)
+      ?.items?.find((i) => i.type === "node");
     return {
       scores,
       fcp: num("first-contentful-paint"),
@@ -56,7 +58,7 @@ export async function lighthouseRun(url: string, ignoreStatusCode = false): Prom
       cls: num("cumulative-layout-shift"),
       bytes: num("total-byte-weight"),
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement: lcpNode ? `${lcpNode.snippet ?? ""} ${lcpNode.nodeLabel ?? ""}`.trim() : null,
       failing,
       lhr,
     };
