@@ -30,16 +30,23 @@ export function sqlString(value: string): string {
 
 type Results = { results: Record<string, unknown>[] }[];
 
-/** Runs one or more statements; returns each statement's rows. */
-export function execute(sql: string, target: Target): Record<string, unknown>[][] {
+/**
+ * Runs one or more statements; returns each statement's rows. A read (`readOnly`) is tried again
+ * when the local runtime answers "internal error", which it now and then does while `npm start`
+ * is writing to the same database; a write is never repeated blindly.
+ */
+export function execute(sql: string, target: Target, { readOnly = false } = {}): Record<string, unknown>[][] {
   const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
-  let stdout: string;
-  try {
-    stdout = wranglerSync(["d1", "execute", "expedicao-ushuaia", ...where, "--json", "--command", sql], { quiet: true });
-  } catch (e) {
-    throw explain(e as Error & { stdout?: string });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const stdout = wranglerSync(["d1", "execute", "expedicao-ushuaia", ...where, "--json", "--command", sql], { quiet: true });
+      return (JSON.parse(stdout) as Results).map((r) => r.results);
+    } catch (e) {
+      const error = explain(e as Error & { stdout?: string });
+      if (!readOnly || target.remote || attempt >= 3 || !/internal error/i.test(error.message)) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
+    }
   }
-  return (JSON.parse(stdout) as Results).map((r) => r.results);
 }
 
 function explain(e: Error & { stdout?: string }): Error {
@@ -86,7 +93,7 @@ export function selectLeads(target: Target, filter: LeadFilter = {}): Lead[] {
     " ORDER BY created_at DESC, id DESC" +
     (filter.limit && !filter.search ? ` LIMIT ${Math.trunc(filter.limit)}` : "");
   const search = filter.search;
-  const leads = execute(sql, target)[0] as unknown as Lead[];
+  const leads = execute(sql, target, { readOnly: true })[0] as unknown as Lead[];
   const found = search ? leads.filter((l) => matchesSearch(l, search)) : leads;
   return filter.limit ? found.slice(0, filter.limit) : found;
 }
@@ -95,7 +102,7 @@ const sameEmail = (email: string) => `lower(trim(email)) = lower(${sqlString(ema
 
 export function selectLeadsByEmail(target: Target, email: string): Lead[] {
   const sql = `SELECT ${columns} FROM contact_submissions WHERE ${sameEmail(email)} ORDER BY created_at DESC, id DESC`;
-  return execute(sql, target)[0] as unknown as Lead[];
+  return execute(sql, target, { readOnly: true })[0] as unknown as Lead[];
 }
 
 /** Deletes those of `ids` that still belong to `email`; returns the ids removed. */
