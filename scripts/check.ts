@@ -1,11 +1,8 @@
 // `npm run check`: what can be proved offline before a deploy: each runtime type-checks and the
 // Pages Functions bundle compiles (what `wrangler pages deploy` would upload).
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { buildFunctionsBundle } from "./lib/functions-bundle.ts";
-import { root } from "./lib/wrangler.ts";
+import { typeCheck } from "./lib/type-check.ts";
 
-const tsc = fileURLToPath(new URL("../node_modules/typescript/bin/tsc", import.meta.url));
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 function step(name: string, run: () => string | void): boolean {
@@ -17,11 +14,6 @@ function step(name: string, run: () => string | void): boolean {
     console.error(`✗ ${name}\n${(e as Error).message}`);
     return false;
   }
-}
-
-function typeCheck(project: string) {
-  const r = spawnSync(process.execPath, [tsc, "-p", project], { cwd: root, encoding: "utf8" });
-  if (r.status !== 0) throw new Error((r.stdout + r.stderr).trim());
 }
 
 // Every step runs, so one report shows all that is wrong.

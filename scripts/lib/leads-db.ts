@@ -3,16 +3,10 @@
 import { wranglerSync } from "./wrangler.ts";
 import type { Target } from "./leads-options.ts";
 
-export interface Lead {
-  id: number;
-  name: string;
-  email: string;
-  whatsapp: string;
-  whatsapp_e164: string | null;
-  instagram: string | null;
-  privacy_version: string | null;
-  created_at: string;
-}
+import type { ContactRow } from "../../src/shared/contact-row.ts";
+
+/** What the tools read of a lead: everything but the idempotency key. */
+export type Lead = Omit<ContactRow, "idempotency_key">;
 
 /** The table or a column the tools read is missing: migrations were not applied. Exit 3. */
 export class DatabaseNotReadyError extends Error {}

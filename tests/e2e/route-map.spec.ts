@@ -13,7 +13,7 @@ test.describe("the route map on the home page", () => {
   test("sits between the hero and the destinations, from Vitória to Ushuaia", async ({ page }) => {
     await page.goto("/");
     const order = await page.evaluate(() =>
-      [...document.querySelectorAll("main > section")].map((s) => s.id || s.getAttribute("aria-labelledby")),
+      Array.from(document.querySelectorAll("main > section")).map((s) => s.id || s.getAttribute("aria-labelledby")),
     );
     expect(order.indexOf("rota")).toBe(1);
     expect(order.indexOf("rota")).toBeLessThan(order.indexOf("destinos"));

@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { app } from "../../functions/app.ts";
 import type { Env } from "../../functions/env.ts";
+import type { ContactRow } from "../../src/shared/contact-row.ts";
 
 /** The real bindings with a rate limit no ordinary test reaches; rate-limit tests pass their own. */
 export const testEnv: Env = { ...env, RATE_LIMIT_MAX: "1000000" };
@@ -44,17 +45,7 @@ export async function countRows(): Promise<number> {
   return row?.n ?? 0;
 }
 
-export interface StoredRow {
-  id: number;
-  name: string;
-  email: string;
-  whatsapp: string;
-  instagram: string | null;
-  idempotency_key: string | null;
-  whatsapp_e164: string | null;
-  privacy_version: string | null;
-  created_at: string;
-}
+export type StoredRow = ContactRow;
 
 export async function rowsByEmail(email: string): Promise<StoredRow[]> {
   const { results } = await env.DB.prepare("SELECT * FROM contact_submissions WHERE email = ?1 ORDER BY id")

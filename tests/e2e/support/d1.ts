@@ -1,17 +1,9 @@
 // Reads the e2e server's local D1 through wrangler itself, the same client the team uses, so a
 // test sees exactly what the site stored.
 import { wranglerSync } from "../../../scripts/lib/wrangler.ts";
+import type { ContactRow } from "../../../src/shared/contact-row.ts";
 
-export interface LeadRow {
-  id: number;
-  name: string;
-  email: string;
-  whatsapp: string;
-  instagram: string | null;
-  idempotency_key: string | null;
-  privacy_version: string | null;
-  created_at: string;
-}
+export type LeadRow = Omit<ContactRow, "whatsapp_e164">;
 
 const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
