@@ -3,7 +3,7 @@ export function ConstructionBanner() {
   return (
     <div role="note" aria-label="Aviso" className="banner">
       <p>
-        <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-night motion-safe:animate-pulse" />
+        <span aria-hidden="true" className="banner-dot" />
         <span>
           <strong className="uppercase">Site em construção:</strong> estamos finalizando o roteiro, as datas e os
           detalhes da expedição. Deixe seu contato e saiba primeiro.

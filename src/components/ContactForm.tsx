@@ -130,7 +130,7 @@ export function ContactForm() {
         autoCapitalize="none" spellCheck={false} maxLength={contactLimits.instagram.max}
         placeholder="@seuperfil" />
       {/* Honeypot: invisible to people and screen readers, filled only by bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="honeypot">
         <label htmlFor="contact-website">Site</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
@@ -138,13 +138,13 @@ export function ContactForm() {
       {turnstileKey && <div ref={turnstileRef} className="min-h-[65px]" />}
       <div className="grid gap-3">
         <button ref={buttonRef} type="submit" disabled={sending} aria-describedby="contact-consent"
-          className="btn w-full bg-sunset-deep text-lg text-snow enabled:hover:bg-night disabled:cursor-wait disabled:bg-granite">
+          className="btn-submit">
           {sending ? "Enviando..." : "Quero Saber Mais!"}
         </button>
         <p id="contact-consent" className="text-sm text-granite">
           Ao enviar, você concorda em ser contatado pela equipe da Expedição Ushuaia. Usaremos seus
           dados apenas para falar com você sobre a expedição, conforme o nosso{" "}
-          <Link href="/privacidade" className="font-semibold text-night underline underline-offset-2 hover:text-sunset-deep">
+          <Link href="/privacidade" className="link-light">
             aviso de privacidade
           </Link>
           .

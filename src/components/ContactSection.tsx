@@ -4,7 +4,7 @@ import { ContactForm } from "./ContactForm.tsx";
 export function ContactSection() {
   return (
     <section id="contato" aria-labelledby="contato-title" className="on-dark bg-forest">
-      <div className="section grid gap-10 lg:grid-cols-[5fr_6fr] lg:gap-16">
+      <div className="section contact-layout">
         <div>
           <p className="eyebrow text-sand">Contato</p>
           <h2 id="contato-title" className="section-title">Venha com a gente</h2>

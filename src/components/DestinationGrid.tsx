@@ -7,7 +7,7 @@ export function DestinationGrid() {
       <p className="eyebrow text-sunset-deep">9 destinos · Argentina e Chile</p>
       <h2 id="destinos-title" className="section-title">Nossa Rota pela Patagônia</h2>
       <p className="lead text-granite">Uma expedição épica atravessando os cenários mais espetaculares da América do Sul</p>
-      <ol className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ol className="card-grid">
         {destinations.map((d, i) => (
           <li key={d.slug}>
             <DestinationCard d={d} stop={i + 1} />

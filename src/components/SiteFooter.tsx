@@ -9,7 +9,7 @@ const handle = "@" + site.instagramUrl.split("/").filter(Boolean).pop();
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <div className="wrap grid gap-10 py-14 sm:grid-cols-[1fr_auto] sm:items-end">
+      <div className="footer-main">
         <div>
           <p className="wordmark text-4xl">{site.name}</p>
           <p className="mt-2 font-serif text-xl italic text-glacier">{site.tagline}</p>
@@ -25,7 +25,7 @@ export function SiteFooter() {
           </li>
         </ul>
       </div>
-      <p className="wrap border-t border-snow/15 py-6 text-sm text-snow/75">
+      <p className="footer-legal">
         © <span suppressHydrationWarning>{year}</span> {site.name}. Todos os direitos reservados.
       </p>
     </footer>

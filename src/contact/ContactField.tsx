@@ -24,11 +24,7 @@ export function ContactField({ name, label, hint, error, className, ...input }: 
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={
-          "mt-1.5 block w-full rounded-lg border bg-snow px-3 py-2.5 text-base text-night " +
-          "placeholder:text-granite/85 " +
-          (error ? "border-2 border-sunset-deep" : "border-granite")
-        }
+        className="field-input"
         {...input}
       />
       {hint && (
@@ -37,7 +33,7 @@ export function ContactField({ name, label, hint, error, className, ...input }: 
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-sunset-deep">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}
