@@ -15,14 +15,11 @@ const server: ServerEntry = await import(join(root, "build/server/entry-server.j
 const manifest = JSON.parse(await readFile(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
 const appUrl = "/" + manifest["src/hydrate.tsx"]!.file;
 await rm(join(dist, ".vite"), { recursive: true });
-// Nothing on screen waits for the page's script (src/main.tsx): the browser may fetch it last, and
-// it stands at the end of the body (Vite puts it in the head), after everything the first paint needs.
-const built = await readFile(join(dist, "index.html"), "utf8");
-const entryScript = /<script type="module" crossorigin[^>]*><\/script>\s*/.exec(built)?.[0];
-if (!entryScript) throw new Error("prerender: the entry <script type=module> is missing from dist/index.html");
-const template = built
-  .replace(entryScript, "")
-  .replace("</body>", `  ${entryScript.trim().replace("<script ", '<script fetchpriority="low" ')}\n  </body>`);
+// Nothing on screen waits for the page's script (src/main.tsx): the browser may fetch it last.
+const template = (await readFile(join(dist, "index.html"), "utf8")).replace(
+  '<script type="module" crossorigin',
+  '<script type="module" fetchpriority="low" crossorigin',
+);
 
 const escape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
