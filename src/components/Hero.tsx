@@ -17,7 +17,7 @@ export function Hero() {
           a Argentina e o Chile.
         </p>
         <p className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-          <a href="#destinos" className="btn-sun">Ver a rota</a>
+          <a href="#rota" className="btn-sun">Ver a rota</a>
           <a href="#contato" className="btn-line">Quero participar</a>
         </p>
       </div>

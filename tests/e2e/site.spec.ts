@@ -52,6 +52,22 @@ test.describe("the home page", () => {
     }
   });
 
+  // The sections below the hero are rendered only near the screen (content-visibility: auto), so a
+  // jump across them must still land on its target once their real heights are known.
+  for (const [button, heading] of [["Ver a rota", "#rota-titulo"], ["Quero participar", "#contato-title"]] as const) {
+    test(`'${button}' in the hero brings ${heading} into view and keeps it there on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.goto("/");
+      await page.getByRole("link", { name: button }).click();
+      let last = -1;
+      await expect
+        .poll(async () => last === (last = await page.evaluate(() => scrollY)), { intervals: [300] })
+        .toBe(true);
+      expect(last).toBeGreaterThan(0);
+      await expect(page.locator(heading)).toBeInViewport();
+    });
+  }
+
   for (const [width, columns] of [[375, 1], [700, 2], [1280, 3]] as const) {
     test(`lays the destination cards out in ${columns} column(s) at ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -206,7 +222,7 @@ test.describe("the app in the browser", () => {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
-  test("stops animations and smooth scrolling for visitors who prefer reduced motion", async ({ page }) => {
+  test("stops animations and hover motion for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const dot = page.getByRole("note", { name: "Aviso" }).locator("[aria-hidden=true]");
