@@ -1,6 +1,7 @@
 // POST /api/contact: checks the request from the cheapest test to the dearest, stores one row,
 // then answers JSON to the page's fetch, or a redirect / the home page with the error to a
 // JavaScript-less form post.
+import { contactFields, sendFailedMessage } from "../../src/shared/contact-fields.ts";
 import { type ContactField, validateContact } from "../../src/shared/contact-schema.ts";
 import type { Env } from "../env.ts";
 import { clientAddress, clientKey } from "../lib/client-key.ts";
@@ -15,8 +16,6 @@ import { leadMessage, notifyWebhook } from "../lib/webhook.ts";
 import { honeypotFilled, idempotencyKeyOf, isSameOrigin, privacyVersionOf } from "./submission-from.ts";
 
 type WaitUntil = (promise: Promise<unknown>) => void;
-const fields: ContactField[] = ["name", "email", "whatsapp", "instagram"];
-const sendError = "Ocorreu um erro ao registrar seu interesse. Tente novamente.";
 
 /** Runs `work` against the database; any failure there is a 503 with nothing personal logged. */
 async function guarded<T>(stage: string, work: () => Promise<T>): Promise<T> {
@@ -57,7 +56,7 @@ async function accept(request: Request, env: Env, body: BodyFields, key: string 
 
 function typedValues(body: BodyFields): Partial<Record<ContactField, string>> {
   const values: Partial<Record<ContactField, string>> = {};
-  for (const f of fields) if (typeof body[f] === "string") values[f] = body[f];
+  for (const f of contactFields) if (typeof body[f] === "string") values[f] = body[f];
   return values;
 }
 
@@ -66,7 +65,7 @@ function formError(env: Env, request: Request, err: ContactError, body: BodyFiel
   return formErrorPage(env, request, {
     status: err.status,
     title: validation ? "Erro no formulário" : "Erro ao enviar",
-    message: err.visitorMessage && err.code !== "bad_request" ? err.visitorMessage : sendError,
+    message: err.visitorMessage && err.code !== "bad_request" ? err.visitorMessage : sendFailedMessage,
     ...(err.fields ? { fields: err.fields } : {}),
     values: typedValues(body),
     headers: err.headers,

@@ -1,5 +1,6 @@
 // The answer to a form posted without JavaScript that cannot be stored: the prerendered home page
 // itself, with the error at the top of the form and every field holding what the visitor typed.
+import { contactFields } from "../../src/shared/contact-fields.ts";
 import type { ContactField } from "../../src/shared/contact-schema.ts";
 import type { Env } from "../env.ts";
 import { apiHeaders } from "./responses.ts";
@@ -13,7 +14,6 @@ export interface FormError {
   headers?: Record<string, string>;
 }
 
-const inputs: ContactField[] = ["name", "email", "whatsapp", "instagram"];
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -53,7 +53,7 @@ function rewrite(html: string, e: FormError): Response {
   rewriter = hasForm
     ? rewriter.on("form#contact-form", { element: place }).on('form[action="/api/contact"]', { element: place })
     : rewriter.on("body", { element: place });
-  for (const field of inputs) {
+  for (const field of contactFields) {
     rewriter = rewriter.on(`input[name="${field}"]`, {
       element(el) {
         const value = e.values?.[field];

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { ContactField } from "../contact/ContactField.tsx";
+import { contactFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
 import type { ContactField as Field } from "../shared/contact-schema.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
@@ -14,7 +15,6 @@ const getEngine = () =>
   (loading ??= import("../contact/submitContactForm.ts").catch((e) => ((loading = null), Promise.reject(e))));
 
 const turnstileKey = import.meta.env.VITE_TURNSTILE_SITE_KEY;
-const fieldOrder: Field[] = ["name", "email", "whatsapp", "instagram"];
 type Errors = Partial<Record<Field, string>>;
 
 export function ContactForm() {
@@ -86,7 +86,7 @@ export function ContactForm() {
       });
       if (outcome.kind === "invalid") {
         setErrors(outcome.fields);
-        const first = fieldOrder.find((f) => outcome.fields[f]);
+        const first = contactFields.find((f) => outcome.fields[f]);
         if (first) (form.elements.namedItem(first) as HTMLInputElement).focus();
       } else {
         setErrors({});

@@ -1,6 +1,7 @@
 // The form's behaviour on submit, loaded on the visitor's first interaction so that zod, sonner
 // and this code stay out of the page's first load.
 import { toast } from "sonner";
+import { sendFailedMessage } from "../shared/contact-fields.ts";
 import { validateContact } from "../shared/contact-schema.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
 import { sendContact, type ContactPayload, type SubmitOutcome } from "./submit.ts";
@@ -9,8 +10,6 @@ export type FormOutcome = SubmitOutcome | { kind: "unverified" };
 
 const keys = createIdempotencyKeys();
 const text = (data: FormData, name: string) => String(data.get(name) ?? "");
-
-const sendFailed = "Ocorreu um erro ao registrar seu interesse. Tente novamente.";
 
 function waitHint(seconds: number | null): string {
   if (seconds === null) return "Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.";
@@ -77,7 +76,7 @@ export async function submitContactForm(
       toast.error("Erro ao enviar", { description: waitHint(outcome.retryAfterSeconds) });
       break;
     case "failed":
-      toast.error("Erro ao enviar", { description: sendFailed });
+      toast.error("Erro ao enviar", { description: sendFailedMessage });
   }
   return outcome;
 }
