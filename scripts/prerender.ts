@@ -52,7 +52,7 @@ export function headTags(head: Head, path: string): string {
 
 async function page(path: string, file: string, dataPath: string) {
   const html = template
-    .replace("<!--app-head-->", headTags(server.headFor(path), path))
+    .replace("<!--app-head-->", [headTags(server.headFor(path), path), server.jsonLdTag(path)].filter(Boolean).join("\n    "))
     .replace('<div id="root"><!--app-html-->', `<div id="root" data-path="${dataPath}" data-app="${appUrl}">${await server.render(path)}`);
   const out = join(dist, file);
   await mkdir(dirname(out), { recursive: true });

@@ -5,6 +5,7 @@ import { App } from "./App.tsx";
 
 export { knownPaths, routes } from "./routes.ts";
 export { headFor } from "./head.ts";
+export { jsonLdTag } from "./structured-data.ts";
 
 /** Renders a path to HTML, waiting for lazy pages so the output is complete. */
 export async function render(path: string): Promise<string> {

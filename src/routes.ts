@@ -30,6 +30,9 @@ const DestinationPage = lazy(() =>
 const PrivacyPage = lazy(() =>
   import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })),
 );
+const PreTripPage = lazy(() =>
+  import("./pages/PreTripPage.tsx").then((m) => ({ default: m.PreTripPage })),
+);
 const ThanksPage = lazy(() =>
   import("./pages/ThanksPage.tsx").then((m) => ({ default: m.ThanksPage })),
 );
@@ -62,6 +65,19 @@ export const routes: RouteDef[] = [
         canonical: `/destino/${d.slug}`,
       };
     },
+    sitemap: true,
+  },
+  {
+    path: "/antes-de-partir",
+    page: PreTripPage,
+    paths: () => ["/antes-de-partir"],
+    head: () => ({
+      title: "Antes de partir: documentos, seguros e fronteiras da rota até Ushuaia | Expedição Ushuaia",
+      description:
+        "O que uma equipe brasileira precisa antes de dirigir até Ushuaia: documentos, Carta Verde e SOAPEX, as fronteiras na ordem da rota, combustível, cascalho e vento, dinheiro e sinal de celular.",
+      image: site.defaultImage,
+      canonical: "/antes-de-partir",
+    }),
     sitemap: true,
   },
   {

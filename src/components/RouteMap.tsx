@@ -66,6 +66,9 @@ export function RouteMap() {
             ))}
           </ol>
           <p className="rm-total">Total: {totalKm} em linha reta</p>
+          <Link href="/antes-de-partir" className="rm-guide">
+            Antes de partir: documentos, seguros e fronteiras →
+          </Link>
         </div>
       </div>
     </section>

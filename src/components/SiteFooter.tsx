@@ -21,6 +21,9 @@ export function SiteFooter() {
             </a>
           </li>
           <li>
+            <Link href="/antes-de-partir" className="link-dark">Antes de partir</Link>
+          </li>
+          <li>
             <Link href="/privacidade" className="link-dark">Aviso de privacidade</Link>
           </li>
         </ul>

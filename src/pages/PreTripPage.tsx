@@ -1,0 +1,45 @@
+import { Link } from "wouter";
+import { CrossingList } from "../components/guide/CrossingList.tsx";
+import { GuideSectionBlock } from "../components/guide/GuideSectionBlock.tsx";
+import { VerifiedNote } from "../components/VerifiedNote.tsx";
+import { preTripGuide } from "../content/pre-trip-guide.ts";
+
+// Lazy route: the guide's text travels in this chunk only, never in the home page's JavaScript.
+// The crossings come right after insurance, where a crew thinks of them: papers, cover, borders.
+export function PreTripPage() {
+  const { sections, crossings } = preTripGuide;
+  const afterInsurance = sections.findIndex((s) => s.id === "seguros") + 1 || sections.length;
+  const before = sections.slice(0, afterInsurance);
+  const after = sections.slice(afterInsurance);
+  const contents = [...before, crossings, ...after];
+  return (
+    <main id="conteudo" tabIndex={-1} className="guide">
+      <header className="guide-header">
+        <Link href="/" className="font-bold text-sunset-deep hover:text-night">
+          <span aria-hidden="true">←</span> Voltar
+        </Link>
+        <p className="eyebrow mt-8 text-sunset-deep">Guia da expedição</p>
+        <h1 className="mt-3 text-5xl sm:text-7xl">Antes de partir</h1>
+        <p className="lead mt-5 text-granite">{preTripGuide.intro}</p>
+        <VerifiedNote verifiedIn={preTripGuide.verifiedIn} sources={preTripGuide.sources} />
+        <nav aria-labelledby="guia-indice" className="guide-toc">
+          <h2 id="guia-indice" className="text-2xl">Neste guia</h2>
+          <ol>
+            {contents.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="underline underline-offset-2">{s.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </header>
+      {before.map((s) => <GuideSectionBlock key={s.id} section={s} />)}
+      <CrossingList {...crossings} />
+      {after.map((s) => <GuideSectionBlock key={s.id} section={s} />)}
+      <nav aria-label="Continuar navegando" className="guide-next">
+        <Link href="/#rota" className="btn-night">Ver a rota e os destinos</Link>
+        <a href="/#contato" className="btn-line">Quero saber mais sobre a expedição</a>
+      </nav>
+    </main>
+  );
+}
