@@ -72,9 +72,9 @@ export const routes: RouteDef[] = [
     page: PreTripPage,
     paths: () => ["/antes-de-partir"],
     head: () => ({
-      title: "Antes de partir: documentos, seguros e fronteiras da rota até Ushuaia | Expedição Ushuaia",
+      title: "Antes de partir: documentos, seguros e fronteiras | Expedição Ushuaia",
       description:
-        "O que uma equipe brasileira precisa antes de dirigir até Ushuaia: documentos, Carta Verde e SOAPEX, as fronteiras na ordem da rota, combustível, cascalho e vento, dinheiro e sinal de celular.",
+        "Documentos, seguros, as fronteiras na ordem da rota, combustível e estrada: o que saber antes de dirigir até Ushuaia.",
       image: site.defaultImage,
       canonical: "/antes-de-partir",
     }),
