@@ -114,7 +114,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     arrival:
       "Vindo de Santiago, a equipe cruza de novo o Paso Cristo Redentor (Los Libertadores), agora no sentido Chile → Argentina: sobe pelos Caracoles, passa pelo túnel internacional e desce por Las Cuevas até o complexo de Horcones, onde ficam os controles dos dois países; depois a Ruta 7 segue por Puente del Inca e Uspallata até Mendoza. No inverno o passo fecha em dias de neve, às vezes por vários dias, e as correntes são obrigatórias: consulte o estado do passo antes de sair.",
     departure:
-      "Rumo a Pucón, desça pela Ruta 40 para o sul (Malargüe, Chos Malal, Zapala) até Junín de los Andes e cruze para o Chile pelo Paso Mamuil Malal, pelas rotas provinciais 23 e 60, ao pé do vulcão Lanín. Do lado chileno ainda há trechos de cascalho (o ripio) até Curarrehue e Pucón. O passo abre só de dia e exige equipamento para neve no inverno; confira o horário. Abasteça na Argentina, onde o combustível é bem mais barato, e cruze com o galão de reserva vazio: os postos de fronteira costumam exigir.",
+      "Rumo a Pucón, desça pela Ruta 40 para o sul (Malargüe, Chos Malal, Zapala) até Junín de los Andes e cruze para o Chile pelo Paso Mamuil Malal, pelas rotas provinciais 23 e 60, ao pé do vulcão Lanín. Do lado chileno ainda há trechos de cascalho (o ripio) até Curarrehue e Pucón. O passo abre só de dia e exige equipamento para neve no inverno; confira o horário. Abasteça na Argentina, onde o combustível costuma ser mais barato, e cruze com o galão de reserva vazio: os postos de fronteira costumam exigir.",
     verifiedIn: "2026-11",
     sources: ["pasosArgentina", "pasosChile", "aduanaArgentina", "migracionesArgentina", "vialidadArgentina", "senasa"],
   },
@@ -263,7 +263,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     arrival:
       "Vindo de El Chaltén, a equipe volta pela RP 23 até a Ruta 40, segue para o sul pela Ruta 40, passando pelo Hotel La Leona, e entra na cidade pela RP 11: cerca de 215 km de asfalto.",
     departure:
-      "Para Puerto Natales, siga para o sul e cruze para o Chile pelo Paso Río Don Guillermo (Cancha Carrera–Cerro Castillo) ou pelo Paso Dorotea, via Río Turbio, já perto de Puerto Natales; confira antes o estado da estrada e o horário do passo. Encha o tanque na Argentina, onde o combustível é bem mais barato, e cruze com o galão de reserva vazio: os postos de fronteira costumam exigir.",
+      "Para Puerto Natales, siga para o sul e cruze para o Chile pelo Paso Río Don Guillermo (Cancha Carrera–Cerro Castillo) ou pelo Paso Dorotea, via Río Turbio, já perto de Puerto Natales; confira antes o estado da estrada e o horário do passo. Encha o tanque na Argentina, onde o combustível costuma ser mais barato, e cruze com o galão de reserva vazio: os postos de fronteira costumam exigir.",
     verifiedIn: "2026-11",
     sources: ["apn", "vialidadArgentina", "pasosArgentina", "aduanaArgentina", "migracionesArgentina"],
   },
