@@ -1,12 +1,24 @@
-// The four lists of each destination page. Kept apart from the summaries so the home page's
-// JavaScript does not carry them: only the destination page imports this module.
-// Figures that change often (prices, exchange rates) are left out on purpose, except the
-// Torres del Paine fee the seed states; visitors are pointed to the official source instead.
+// The four lists of each destination page, plus the leg that leads to it and the one that leaves
+// it. Kept apart from the summaries so the home page's JavaScript does not carry them: only the
+// destination page imports this module.
+// Figures that change often (prices, exchange rates) are left out on purpose, except the Torres del
+// Paine fee, shown as a dated reference value; visitors are pointed to the official source instead.
+import type { VerifiedMonth } from "./pre-trip-guide.ts";
+import type { SourceKey } from "./sources.ts";
+
 export interface DestinationDetails {
   oQueFazer: string[];
   ondeSeHospedar: string[];
   ondeComer: string[];
   outrasInformacoes: string[];
+  /** How the crew gets here from the previous stop of the route (Santiago: from Vitória). */
+  arrival: string;
+  /** How the crew leaves for the next stop (Ushuaia: the way back north). */
+  departure: string;
+  /** The month these texts were last checked against their sources. */
+  verifiedIn: VerifiedMonth;
+  /** Where to confirm fees, hours and rules before relying on them. */
+  sources: SourceKey[];
 }
 
 export type DestinationSlug =
@@ -20,9 +32,13 @@ export type DestinationSlug =
   | "torres-del-paine"
   | "ushuaia";
 
-// Said once so every Chilean entry gives the same advice at the border.
+// Said once so every entry into Chile gives the same advice at the border.
 const sagChile =
-  "Ao entrar no Chile, o SAG inspeciona bagagem e veículo: é proibido levar frutas, verduras, carnes, laticínios, mel e sementes; declare tudo no formulário para evitar multa.";
+  "Ao entrar no Chile, declare tudo o que for de origem animal ou vegetal na declaração juramentada SAG-Aduana, que pode ser preenchida on-line até 24 horas antes: frutas, verduras, carnes, frios, mel e sementes costumam ser barrados, e alguns laticínios industrializados e lacrados são aceitos quando declarados (quem decide é o inspetor do SAG). Não declarar dá multa.";
+
+// Said once so every Argentine stop gives the same money advice.
+const pesoArgentino =
+  "Moeda: peso argentino (ARS). O cepo cambial acabou em abril de 2025; cartões estrangeiros são convertidos pela cotação do dólar MEP e funcionam em quase toda parte, mas leve algum dinheiro vivo (dólares ou pesos) para lugares pequenos.";
 
 export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
   santiago: {
@@ -31,7 +47,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Percorrer o centro histórico: Plaza de Armas, Catedral Metropolitana e Palacio de La Moneda, com a troca da guarda.",
       "Visitar o Museo Chileno de Arte Precolombino e o Museo de la Memoria y los Derechos Humanos.",
       "Conhecer La Chascona, a casa de Pablo Neruda no bairro Bellavista.",
-      "Subir o Cerro Santa Lucía, onde Pedro de Valdivia fundou a cidade em 1541.",
+      "Subir o Cerro Santa Lucía, o antigo Huelén, ao pé do qual Pedro de Valdivia fundou a cidade em 1541.",
       "Fazer um bate-volta ao Cajón del Maipo ou às vinícolas do Valle del Maipo.",
     ],
     ondeSeHospedar: [
@@ -46,25 +62,31 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "La Vega Central: frutas, sucos e comida caseira chilena a preço baixo.",
       "Lastarria e Bellavista: bares e restaurantes de cozinha chilena contemporânea.",
       "Boragó, em Vitacura: alta gastronomia com ingredientes nativos do Chile (reserve com antecedência).",
-      "La Piojera, perto do Mercado Central: bar tradicional famoso pelo terremoto, drinque de vinho e sorvete de abacaxi.",
+      "La Piojera, perto do Mercado Central: bar tradicional famoso pelo terremoto, drinque de vinho pipeño com sorvete de abacaxi.",
       "Pratos típicos para provar: pastel de choclo, empanada de pino e o completo, o cachorro-quente chileno.",
     ],
     outrasInformacoes: [
       "Melhor época: primavera (setembro a novembro) e outono (março a maio); o verão é quente e seco.",
       "Temperaturas médias: cerca de 21 °C no verão (máximas perto de 30 °C) e 8 °C no inverno.",
-      "Moeda: peso chileno (CLP); cartões são aceitos quase em toda parte.",
+      "Moeda: peso chileno (CLP); cartões são aceitos em quase toda parte.",
       "As autopistas urbanas cobram pedágio eletrônico (TAG); sem o dispositivo, compre o Pase Diario Único para não ser multado.",
       "No inverno, dias de alerta ambiental por poluição podem trazer restrição de circulação de veículos; confira antes de sair.",
+      "Veículo estrangeiro no Chile: o SOAPEX, seguro obrigatório de acidentes pessoais (Lei 18.290), é contratado on-line com uma seguradora chilena antes de chegar à fronteira e precisa cobrir todos os dias no país; a Carta Verde é o seguro obrigatório da Argentina. Leve também o CRLV, a autorização do proprietário se o carro não for seu e guarde o TITV (título de importação temporária) emitido na fronteira.",
       sagChile,
-      "Veículo estrangeiro: leve o documento do carro, a autorização do proprietário se não for seu e o seguro obrigatório (Carta Verde; confirme com a seguradora se o Chile exige também o SOAPEX), e guarde o TITV (Título de Importación Temporal) emitido na fronteira.",
     ],
+    arrival:
+      "De Vitória, a equipe atravessa o Brasil e a Argentina, passa por Mendoza e entra no Chile pelo Paso Cristo Redentor (Los Libertadores), na Ruta 7 argentina, a cerca de 3.200 m de altitude. Todos os controles de entrada (PDI, Aduana com o TITV do carro e SAG) ficam no complexo Los Libertadores, do lado chileno; a fila pode levar horas em feriados e na alta temporada. Depois a estrada desce pelos Caracoles, curvas fechadas em sequência: use freio-motor. No inverno o passo fecha em dias de neve e as correntes são obrigatórias.",
+    departure:
+      "Para Mendoza, volta-se pelo mesmo Paso Cristo Redentor, agora do Chile para a Argentina: os controles dos dois países ficam no complexo de Horcones, do lado argentino, onde o carro recebe um novo registro de entrada. Saia cedo, consulte o estado do passo no dia e leve correntes: são exigidas em dias de neve, que podem vir até na primavera.",
+    verifiedIn: "2026-11",
+    sources: ["pasosChile", "pasosArgentina", "pdiChile", "aduanaChile", "sag", "turismoChile"],
   },
   mendoza: {
     oQueFazer: [
       "Visitar bodegas de Luján de Cuyo e Maipú, berço do Malbec argentino, de carro ou de bicicleta.",
       "Passar um dia no Valle de Uco, com degustações em bodegas como Zuccardi e Salentein.",
       "Ver o Aconcágua (6.961 m), a montanha mais alta das Américas, da Laguna de Horcones, no Parque Provincial Aconcagua.",
-      "Parar na Puente del Inca, ponte natural sobre o rio Las Cuevas, a caminho da fronteira pela Ruta 7.",
+      "Parar no Puente del Inca, ponte natural sobre o rio Las Cuevas, na Ruta 7 a caminho da fronteira.",
       "Caminhar pelo Parque General San Martín e subir ao Cerro de la Gloria.",
       "Fazer rafting no rio Mendoza, em Potrerillos, ou relaxar nas Termas de Cacheuta.",
     ],
@@ -73,27 +95,32 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Park Hyatt Mendoza, em prédio histórico diante da Plaza Independencia.",
       "Chacras de Coria, em Luján de Cuyo: pousadas entre vinhedos, perto da cidade.",
       "Lodges em vinícolas, como Cavas Wine Lodge (Luján de Cuyo), The Vines Resort & Spa e Casa de Uco (Valle de Uco).",
-      "Uspallata: base simples na Ruta 7, boa para dormir antes de cruzar a cordilheira.",
+      "Uspallata: base simples na Ruta 7, boa para dormir perto da cordilheira.",
     ],
     ondeComer: [
-      "Almoço harmonizado em bodegas do Valle de Uco e de Luján de Cuyo, com menus de vários passos (reserve antes).",
+      "Almoço harmonizado em bodegas do Valle de Uco e de Luján de Cuyo, com menus-degustação em várias etapas (reserve antes).",
       "1884 Restaurante, de Francis Mallmann, na Bodega Escorihuela Gascón, em Godoy Cruz.",
-      "Rua Arístides Villanueva: bares, cervejarias e restaurantes, o centro da noite mendocina.",
+      "Avenida Arístides Villanueva: bares, cervejarias e restaurantes, o centro da noite mendocina.",
       "Mercado Central de Mendoza: empanadas, sanduíches e produtos regionais.",
       "Pratos típicos para provar: chivito (cabrito) assado, empanadas mendocinas e azeites de oliva de Maipú.",
     ],
     outrasInformacoes: [
       "Melhor época: março a maio, com a vindima e a Fiesta Nacional de la Vendimia, e setembro a novembro.",
       "Temperaturas médias: cerca de 25 °C no verão (máximas acima de 30 °C) e 8 °C no inverno; clima seco e ensolarado.",
-      "Moeda: peso argentino (ARS); o câmbio varia muito, então confira a cotação e leve cartão e algum dinheiro vivo.",
-      "Paso Cristo Redentor (Los Libertadores), pela Ruta 7, a cerca de 3.200 m de altitude: fecha com neve no inverno, às vezes por dias; consulte o estado do passo antes de sair.",
-      "Santiago fica a cerca de 360 km; do lado chileno a estrada desce pelos Caracoles, 29 curvas fechadas: use freio motor.",
-      "Abasteça em Mendoza ou Uspallata antes de subir a cordilheira e leve roupa de frio mesmo no verão.",
+      pesoArgentino,
+      "As ruas do centro têm acequias, valas de irrigação fundas junto ao meio-fio: cuidado ao estacionar e ao abrir as portas.",
+      "Muitas lojas fecham no início da tarde, na hora da sesta, e reabrem no fim da tarde; programe as compras.",
     ],
+    arrival:
+      "Vindo de Santiago, a equipe cruza de novo o Paso Cristo Redentor (Los Libertadores), agora no sentido Chile → Argentina: sobe pelos Caracoles, passa pelo túnel internacional e desce por Las Cuevas até o complexo de Horcones, onde ficam os controles dos dois países; depois a Ruta 7 segue por Puente del Inca e Uspallata até Mendoza. No inverno o passo fecha em dias de neve, às vezes por vários dias, e as correntes são obrigatórias: consulte o estado do passo antes de sair.",
+    departure:
+      "Rumo a Pucón, desça pela Ruta 40 para o sul (Malargüe, Chos Malal, Zapala) até Junín de los Andes e cruze para o Chile pelo Paso Mamuil Malal, pelas rotas provinciais 23 e 60, ao pé do vulcão Lanín. Do lado chileno ainda há trechos de cascalho (o ripio) até Curarrehue e Pucón. O passo abre só de dia e exige equipamento para neve no inverno; confira o horário. Abasteça na Argentina, onde o combustível costuma ser mais barato, e cruze com o galão de reserva vazio: os postos de fronteira costumam exigir.",
+    verifiedIn: "2026-11",
+    sources: ["pasosArgentina", "pasosChile", "aduanaArgentina", "migracionesArgentina", "vialidadArgentina", "senasa"],
   },
   pucon: {
     oQueFazer: [
-      "Subir o vulcão Villarrica (2.847 m) com guia credenciado, quando a ascensão está liberada conforme a atividade vulcânica.",
+      "Subir o vulcão Villarrica (2.847 m) com guia credenciado, quando a ascensão estiver liberada conforme a atividade vulcânica.",
       "Caminhar pelo Sendero Los Lagos no Parque Nacional Huerquehue, entre araucárias e lagoas.",
       "Relaxar em águas termais, como as Termas Geométricas e as Termas Los Pozones.",
       "Descer o rio Trancura de rafting.",
@@ -109,7 +136,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     ],
     ondeComer: [
       "Avenida O'Higgins e arredores: restaurantes, cafés e cervejarias artesanais.",
-      "Cozinha mapuche: sopaipillas, catuto (pão de trigo) e o merkén, pimenta defumada da região.",
+      "Sabores do sul do Chile: sopaipillas (massa frita com abóbora, comum em todo o país), catuto (pão de trigo mapuche) e o merkén, ají defumado moído com coentro.",
       "Truta e salmão da região, grelhados ou defumados.",
       "Kuchen de frutas, herança da imigração alemã no sul do Chile, e geleias de murta.",
       "Cervejas artesanais do sul do Chile, como a Kunstmann, de Valdivia.",
@@ -119,17 +146,22 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Temperaturas médias: cerca de 17 °C no verão e 6 °C no inverno; chove muito no outono e no inverno.",
       "Moeda: peso chileno (CLP).",
       "O Villarrica é um dos vulcões mais ativos do Chile: acompanhe o alerta do Sernageomin e conheça as rotas de evacuação sinalizadas.",
-      "Vindo de Bariloche, cruze pelo Paso Mamuil Malal (via Junín de los Andes), que tem trechos de rípio, ou pelo Paso Cardenal Samoré, asfaltado, via Osorno.",
       sagChile,
     ],
+    arrival:
+      "Vindo de Mendoza pela Ruta 40 e por Junín de los Andes, a equipe entra no Chile pelo Paso Mamuil Malal: saída da Argentina no posto de Gendarmería e Aduana, entrada no posto chileno logo adiante, com a inspeção do SAG. Desce então por Puesco e Curarrehue, com trechos de cascalho (o ripio) no lado chileno, até Pucón. O SOAPEX precisa cobrir também estes dias no Chile.",
+    departure:
+      "Para Bariloche, o caminho mais bonito volta pelo Paso Mamuil Malal a Junín de los Andes e San Martín de los Andes e segue pela Ruta de los Siete Lagos (Ruta 40) até Villa La Angostura e Bariloche. A alternativa, toda asfaltada, é o Paso Cardenal Samoré, via Osorno. Na volta à Argentina o carro recebe novo registro de entrada.",
+    verifiedIn: "2026-11",
+    sources: ["pasosChile", "pasosArgentina", "sag", "aduanaChile", "conaf", "turismoChile"],
   },
   bariloche: {
     oQueFazer: [
       "Fazer o Circuito Chico, com o mirante do Cerro Campanario, o Hotel Llao Llao e Puerto Pañuelo.",
-      "Subir de teleférico ao Cerro Otto, com sua confeitaria giratória e vista para o lago Nahuel Huapi.",
+      "Subir de teleférico ao Cerro Otto, com seu café giratório e vista para o lago Nahuel Huapi.",
       "Navegar de Puerto Pañuelo até a Isla Victoria e o Bosque de Arrayanes.",
       "Esquiar no Cerro Catedral, um dos maiores centros de esqui da América do Sul.",
-      "Percorrer a Ruta de los Siete Lagos até San Martín de los Andes pela Ruta 40.",
+      "Visitar o Museo de la Patagonia, no Centro Cívico, sobre os povos e a história da região.",
       "Ir ao Cerro Tronador e ao Ventisquero Negro, passando por Pampa Linda.",
     ],
     ondeSeHospedar: [
@@ -149,27 +181,32 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     outrasInformacoes: [
       "Melhor época: dezembro a março para lagos e trilhas; julho a setembro para neve e esqui.",
       "Temperaturas médias: cerca de 14 °C no verão e 2 °C no inverno.",
-      "Moeda: peso argentino (ARS); confira a cotação antes e leve cartão e algum dinheiro vivo.",
+      pesoArgentino,
       "Em julho, as férias de inverno e as viagens de formatura lotam a cidade: reserve com antecedência.",
-      "A estrada de rípio para Pampa Linda e o Tronador tem horários de mão única para subir e para descer.",
-      "Rumo ao sul, a Ruta 40 tem longos trechos desertos, alguns postos a mais de 200 km um do outro e vento forte: abasteça sempre e leve galão reserva.",
+      "A estrada de cascalho (o ripio) para Pampa Linda e o Tronador tem horários de mão única para subir e para descer.",
     ],
+    arrival:
+      "Vindo de Pucón, a equipe volta à Argentina pelo Paso Mamuil Malal e chega a Bariloche pela Ruta de los Siete Lagos (Ruta 40), de San Martín de los Andes a Villa La Angostura, ou pelo Paso Cardenal Samoré, asfaltado, vindo de Osorno. Nos dois casos há controles dos dois países e a barreira sanitária da Patagônia argentina, que retém alimentos frescos.",
+    departure:
+      "Rumo a El Chaltén são dois ou três dias de Ruta 40 para o sul, por Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles e Gobernador Gregores: longos trechos desertos, postos a mais de 200 km um do outro, povoados cujo posto às vezes está sem combustível, vento lateral forte e trechos de cascalho (o ripio) ou em obras. Abasteça em todo posto que encontrar, leve galão de reserva e consulte a Vialidad Nacional antes de sair.",
+    verifiedIn: "2026-11",
+    sources: ["apn", "vialidadArgentina", "pasosArgentina", "migracionesArgentina", "senasa"],
   },
   "el-chalten": {
     oQueFazer: [
       "Caminhar até a Laguna de los Tres, aos pés do Fitz Roy (cerca de 20 km ida e volta, com subida final íngreme).",
       "Fazer a trilha da Laguna Torre, com vista do Cerro Torre e do glaciar Grande (cerca de 18 km ida e volta).",
-      "Subir aos miradores de los Cóndores e de las Águilas, caminhada curta perto da vila, ótima ao entardecer.",
+      "Subir aos mirantes Los Cóndores e Las Águilas, caminhada curta perto da vila, ótima ao entardecer.",
       "Encarar a Loma del Pliegue Tumbado, com vista panorâmica do Fitz Roy e do Cerro Torre.",
       "Visitar a cascata Chorrillo del Salto, de acesso fácil ao norte da vila.",
-      "Ir de carro até o Lago del Desierto por estrada de rípio e caminhar até o glaciar Huemul.",
+      "Ir de carro até o Lago del Desierto pela estrada de cascalho (o ripio) e caminhar até o glaciar Huemul.",
     ],
     ondeSeHospedar: [
       "Hostels e hospedarias da vila, que é pequena e se percorre a pé.",
       "Hotel Los Cerros, na parte alta da vila, com vista para as montanhas.",
       "Rancho Grande Hostel, hostel tradicional no centro da vila.",
       "Hostería El Pilar, antiga estância no caminho para o Lago del Desierto, junto à trilha do Fitz Roy.",
-      "Acampamentos gratuitos do parque, como Laguna Capri e De Agostini, para quem faz as trilhas em dois dias (confira quais estão abertos).",
+      "Acampamentos agrestes do parque, como Laguna Capri e De Agostini, para quem faz as trilhas em dois dias: não são mais gratuitos, pois exigem a entrada do parque; confira as regras e quais estão abertos.",
     ],
     ondeComer: [
       "La Cervecería, com cerveja artesanal da casa e locro, guisado típico.",
@@ -181,11 +218,17 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     outrasInformacoes: [
       "Melhor época: novembro a março; entre maio e setembro muitos hotéis e restaurantes fecham.",
       "Temperaturas médias: cerca de 11 °C no verão e 0 °C no inverno; o tempo muda rápido e o vento é forte.",
-      "Moeda: peso argentino (ARS); há poucos caixas eletrônicos e eles costumam ficar sem dinheiro: leve dinheiro vivo.",
-      "De El Calafate são cerca de 215 km pelas Rutas 40 e 23, asfaltadas; o histórico Hotel La Leona é a parada clássica no caminho.",
-      "Abasteça em El Calafate e não conte com sinal de celular fora da vila.",
-      "Passe no Centro de Visitantes do Parque Nacional Los Glaciares, na entrada da vila, para ver a previsão e o estado das trilhas.",
+      pesoArgentino,
+      "Há poucos caixas eletrônicos e eles costumam ficar sem dinheiro: chegue com dinheiro vivo.",
+      "Desde 21 de outubro de 2024 a APN cobra a entrada nas trilhas do Parque Nacional Los Glaciares, com tarifa maior para estrangeiros, nos portais Los Cóndores, Base Fitz Roy e Río Eléctrico: compre on-line no site de Parques Nacionales e confira o valor vigente.",
+      "Passe no Centro de Visitantes do parque, na entrada da vila, para ver a previsão e o estado das trilhas; fora da vila não conte com sinal de celular.",
     ],
+    arrival:
+      "Vindo de Bariloche pela Ruta 40, abasteça em Gobernador Gregores e de novo em Tres Lagos; cerca de 40 km depois de Tres Lagos, vire para oeste na RP 23, asfaltada, que margeia o lago Viedma por cerca de 90 km até a vila. Chegue com o tanque cheio: o único posto de El Chaltén é pequeno e pode ficar sem combustível na alta temporada.",
+    departure:
+      "Para El Calafate são cerca de 215 km de asfalto: a RP 23 de volta até a Ruta 40, a Ruta 40 para o sul, com parada clássica no histórico Hotel La Leona, e a RP 11 no trecho final até a cidade. Cerca de três horas de estrada, com vento forte e guanacos na pista.",
+    verifiedIn: "2026-11",
+    sources: ["apn", "vialidadArgentina"],
   },
   "el-calafate": {
     oQueFazer: [
@@ -213,11 +256,16 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     outrasInformacoes: [
       "Melhor época: outubro a abril; o Perito Moreno pode ser visitado o ano inteiro.",
       "Temperaturas médias: cerca de 13 °C no verão e 1 °C no inverno.",
-      "Moeda: peso argentino (ARS); leve cartão e algum dinheiro vivo.",
-      "A entrada do Parque Nacional Los Glaciares é paga, com tarifa maior para estrangeiros; confira o valor vigente antes.",
-      "Para Puerto Natales (Chile), cruze pelos passos Río Don Guillermo (Cerro Castillo) ou Dorotea; confira o estado da Ruta 40 antes de sair.",
+      pesoArgentino,
+      "A entrada do Parque Nacional Los Glaciares é paga, com tarifa maior para estrangeiros; confira o valor vigente no site de Parques Nacionales antes de ir.",
       "O vento patagônico é muito forte: segure as portas do carro ao abrir e reduza a velocidade nas rajadas.",
     ],
+    arrival:
+      "Vindo de El Chaltén, a equipe volta pela RP 23 até a Ruta 40, segue para o sul pela Ruta 40, passando pelo Hotel La Leona, e entra na cidade pela RP 11: cerca de 215 km de asfalto.",
+    departure:
+      "Para Puerto Natales, siga para o sul e cruze para o Chile pelo Paso Río Don Guillermo (Cancha Carrera–Cerro Castillo) ou pelo Paso Dorotea, via Río Turbio, já perto de Puerto Natales; confira antes o estado da estrada e o horário do passo. Encha o tanque na Argentina, onde o combustível costuma ser mais barato, e cruze com o galão de reserva vazio: os postos de fronteira costumam exigir.",
+    verifiedIn: "2026-11",
+    sources: ["apn", "vialidadArgentina", "pasosArgentina", "aduanaArgentina", "migracionesArgentina"],
   },
   "puerto-natales": {
     oQueFazer: [
@@ -244,10 +292,15 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Melhor época: outubro a abril, a temporada de Torres del Paine.",
       "Temperaturas médias: cerca de 11 °C no verão e 1 °C no inverno; vento forte sobretudo na primavera e no verão.",
       "Moeda: peso chileno (CLP).",
-      "Vindo de El Calafate, entra-se no Chile pelos passos Dorotea, perto da cidade, ou Río Don Guillermo (Cerro Castillo).",
+      "Saque dinheiro e faça as compras aqui: Torres del Paine não tem caixas eletrônicos, casas de câmbio nem postos de combustível.",
       sagChile,
-      "Torres del Paine fica a cerca de duas horas: pelo asfalto via Cerro Castillo ou pelo caminho de rípio que passa pela Cueva del Milodón; não há postos no parque, saia com o tanque cheio.",
     ],
+    arrival:
+      "Vindo de El Calafate, a equipe entra no Chile pelo Paso Dorotea, a poucos quilômetros da cidade, ou pelo Paso Río Don Guillermo, em Cerro Castillo, e segue até Puerto Natales. No posto chileno: migração, Aduana (novo TITV para o carro) e inspeção do SAG; o SOAPEX precisa cobrir estes dias no Chile.",
+    departure:
+      "Para Torres del Paine há dois caminhos: o asfalto da Ruta 9 até Cerro Castillo e daí até a portaria Laguna Amarga, ou a estrada mais curta que passa pela Cueva del Milodón e entra pelo setor Serrano, com trechos de cascalho (o ripio). Não há postos no parque: saia com o tanque cheio.",
+    verifiedIn: "2026-11",
+    sources: ["pasosChile", "pdiChile", "aduanaChile", "sag", "conaf", "turismoChile"],
   },
   "torres-del-paine": {
     oQueFazer: [
@@ -256,14 +309,14 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Cruzar o lago Pehoé de catamarã, de Pudeto a Paine Grande.",
       "Ver o glaciar Grey do mirante ou numa navegação pelo lago Grey.",
       "Fazer a caminhada curta ao Salto Grande e ao Mirador Cuernos, diante dos Cuernos del Paine.",
-      "Observar guanacos, condores, ñandus e, com guia e sorte, pumas.",
+      "Observar guanacos, condores, emas/nandus e, com guia e sorte, pumas.",
     ],
     ondeSeHospedar: [
       "Refúgios e campings da Vertice Patagonia (Grey, Paine Grande, Dickson, Los Perros), com reserva obrigatória.",
       "Refúgios e campings da Las Torres Patagonia (Central, Chileno, Los Cuernos, Francés, Serón), com reserva obrigatória.",
       "Hotel Las Torres, no setor Central, ponto de partida da trilha da Base Las Torres.",
       "EcoCamp Patagonia, com domos geodésicos no setor Central.",
-      "Hotéis com vista para o maciço: Explora Patagonia e Hotel Pehoé, no lago Pehoé, Hotel Lago Grey e Tierra Patagonia, no lago Sarmiento.",
+      "Hotéis com vista para o maciço: Explora Patagonia e Hotel Pehoé, no lago Pehoé; Hotel Lago Grey, junto ao lago Grey; e Tierra Patagonia, no lago Sarmiento.",
     ],
     ondeComer: [
       "Refeições nos refúgios (café da manhã, lanche de trilha e jantar), reservadas junto com a hospedagem.",
@@ -273,13 +326,20 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Leve de volta todo o lixo, inclusive restos de comida.",
     ],
     outrasInformacoes: [
-      "Entrada para estrangeiros: CLP 21.000 por adulto; confira a tarifa vigente, que a CONAF reajusta.",
-      "A entrada deve ser comprada antes, on-line, no site oficial da CONAF (pasesparques.cl): não é vendida na portaria.",
+      "Entrada para estrangeiros: CLP 21.000 por adulto (valor de referência, novembro de 2026). Desde maio de 2026 a CONAF vende a entrada por percurso (Full day, Base Torres, Circuito W e Circuito O), com preços diferentes: confira o valor vigente no site oficial antes de ir.",
+      "Compre a entrada antes, on-line, em pasesparques.cl, o sistema oficial da CONAF, e leve o código QR no celular: na portaria quase não há sinal.",
+      "Circuito O (Macizo Paine): só se percorre em um sentido (anti-horário), com pernoites reservados nos acampamentos e registro com os guarda-parques; fica fechado no inverno, em geral de maio a outubro, e a CONAF o fecha em dias de mau tempo.",
       "Melhor época: novembro a março; outubro e abril têm menos gente, dias mais curtos e mais frio.",
       "Temperaturas médias: cerca de 10 °C no verão e 0 °C no inverno, com rajadas de vento acima de 100 km/h.",
       "Moeda: peso chileno (CLP); leve dinheiro vivo para pequenas despesas.",
-      "De carro: as estradas internas são de rípio, estreitas e com guanacos na pista; dirija devagar, não saia da estrada e chegue com o tanque cheio, pois não há postos no parque.",
+      "De carro: as estradas internas são de cascalho (o ripio), estreitas e com guanacos na pista; dirija devagar e não saia da estrada.",
     ],
+    arrival:
+      "Vindo de Puerto Natales, a equipe chega pelo asfalto via Cerro Castillo à portaria Laguna Amarga ou pela estrada da Cueva del Milodón ao setor Serrano. A entrada, comprada antes, é conferida na portaria; não há postos dentro do parque, então chegue com o tanque cheio.",
+    departure:
+      "Para Ushuaia, a equipe já está no Chile: volta a Puerto Natales, desce pela Ruta 9 e pela Ruta 255 até a balsa da Primera Angostura, no Estreito de Magalhães, atravessa a Terra do Fogo chilena e passa à Argentina em San Sebastián.",
+    verifiedIn: "2026-11",
+    sources: ["conaf", "turismoChile", "sag"],
   },
   ushuaia: {
     oQueFazer: [
@@ -309,11 +369,16 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     outrasInformacoes: [
       "Melhor época: novembro a março, com dias de até 17 horas de luz; junho a setembro para neve e esqui.",
       "Temperaturas médias: cerca de 10 °C no verão e 0 °C no inverno; o tempo muda rápido, com vento e chuva.",
-      "Moeda: peso argentino (ARS); a Terra do Fogo tem regime fiscal especial e o combustível costuma ser mais barato.",
-      "Pela Ruta 3 é preciso atravessar o Chile: saída em Monte Aymond (Paso Integración Austral), balsa no Estreito de Magalhães em Primera Angostura e volta à Argentina por San Sebastián.",
-      "São quatro controles de fronteira: tenha à mão o documento do veículo, o seguro obrigatório e o TITV chileno, e respeite as regras do SAG.",
-      "A balsa de Primera Angostura pode parar com vento forte; antes de Ushuaia, o Paso Garibaldi tem neve e gelo no inverno.",
+      pesoArgentino,
+      "A Terra do Fogo tem regime fiscal especial: o combustível costuma ser mais barato que no continente, então encha o tanque antes de partir.",
+      "A entrada do Parque Nacional Tierra del Fuego é paga à APN, com tarifa maior para estrangeiros; confira o valor vigente antes de ir.",
     ],
+    arrival:
+      "Vindo de Torres del Paine, a equipe segue pelo Chile: Ruta 9 até perto de Punta Arenas e Ruta 255 até Punta Delgada, onde a balsa da Primera Angostura cruza o Estreito de Magalhães até Bahía Azul, na Terra do Fogo. Pela CH-257, via Cerro Sombrero, chega a San Sebastián: primeiro o posto chileno (saída do Chile), depois o argentino, alguns quilômetros adiante (entrada na Argentina, com novo registro do carro). Daí a Ruta 3 passa por Río Grande e Tolhuin e cruza o Paso Garibaldi, com neve e gelo no inverno, até Ushuaia. A balsa para com vento forte; a alternativa é a balsa Punta Arenas–Porvenir, com menos saídas por dia.",
+    departure:
+      "A volta para o norte é pela Ruta 3 até San Sebastián (saída da Argentina e entrada no Chile, com o SAG), balsa da Primera Angostura e Paso Integración Austral, em Monte Aymond (saída do Chile e entrada na Argentina), rumo a Río Gallegos. São quatro controles de fronteira em um dia: tenha à mão o CRLV, a Carta Verde, o SOAPEX e os papéis de importação temporária, e consulte antes o horário dos passos e da balsa.",
+    verifiedIn: "2026-11",
+    sources: ["turismoUshuaia", "apn", "pasosArgentina", "pasosChile", "sag", "aduanaArgentina", "senasa"],
   },
 };
 
