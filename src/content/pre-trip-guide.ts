@@ -83,7 +83,7 @@ export const preTripGuide: PreTripGuide = {
       id: "combustivel-e-distancias",
       title: "Combustível e distâncias nos trechos longos",
       items: [
-        "A diferença de preço entre Argentina e Chile muda com o câmbio. Por anos a gasolina saiu bem mais barata na Argentina (chilenos de Puerto Natales cruzam para abastecer em Río Turbio), mas em 2023 e 2024 houve períodos em que o diesel custou menos no Chile. Compare o preço do dia e encha o tanque antes de cada fronteira.",
+        "A diferença de preço entre Argentina e Chile muda com o câmbio. Por anos a gasolina saiu bem mais barata na Argentina (chilenos de Puerto Natales cruzam para abastecer em Río Turbio), mas em 2024, ao câmbio oficial, o diesel chegou a custar menos no Chile. Compare o preço do dia e encha o tanque antes de cada fronteira.",
         "Na Ruta 40, entre Bariloche e El Chaltén, abasteça em toda cidade com posto: Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles, Gobernador Gregores e Tres Lagos. Entre elas há centenas de quilômetros de estepe.",
         "Postos isolados, como Bajo Caracoles e Tres Lagos, já ficaram dias sem combustível à espera do caminhão-tanque, segundo relatos de viajantes. Nunca conte com o próximo posto: saia de cada cidade com o tanque cheio.",
         "Diesel na Argentina: motores modernos (Euro 5 e 6) pedem o gasoil grado 3, com até 10 ppm de enxofre, equivalente ao S10 brasileiro. O grado 2, mais barato, tem até 500 ppm e pode danificar a injeção.",
@@ -96,7 +96,7 @@ export const preTripGuide: PreTripGuide = {
       id: "cascalho-e-vento",
       title: "Cascalho (o ripio) e vento",
       items: [
-        "Boa parte das estradas secundárias da Patagônia, e trechos de passos de fronteira, é de cascalho (o *ripio*). Reduza a velocidade: em ripio solto, muitos viajantes não passam de 50 km/h, e uma curva em velocidade de asfalto tira o carro da estrada.",
+        "Boa parte das estradas secundárias da Patagônia, e trechos de passos de fronteira, é de cascalho (o *ripio*). Reduza a velocidade: em ripio solto, muitos viajantes não passam de 50 km/h, e uma curva feita em velocidade de asfalto pode tirar o carro da estrada.",
         "Calibre os pneus um pouco abaixo da pressão de asfalto para ganhar aderência e conforto no cascalho, dentro do que o manual permite, e volte à calibragem normal no asfalto. Leve compressor a bordo.",
         "Leve dois estepes, macaco que funcione com o carro carregado e ferramentas para trocar pneu no cascalho.",
         "Pedras soltas trincam para-brisa e faróis: aumente a distância do carro da frente e reduza ao cruzar com outro veículo, sobretudo caminhões. Protetor de farol e película no para-brisa ajudam.",
@@ -110,7 +110,7 @@ export const preTripGuide: PreTripGuide = {
       id: "equipamento-obrigatorio",
       title: "Equipamento obrigatório na Argentina",
       intro:
-        "O que a polícia rodoviária argentina mais confere. A lista varia por província e muda: confirme antes de sair com o consulado argentino mais próximo.",
+        "Itens exigidos ou recomendados para circular na Argentina. A lista varia por província e muda: confirme antes de sair com o consulado argentino mais próximo.",
       items: [
         "Dois triângulos de sinalização (balizas).",
         "Extintor de incêndio carregado e dentro da validade.",
@@ -126,7 +126,7 @@ export const preTripGuide: PreTripGuide = {
       id: "dinheiro-e-cartoes",
       title: "Dinheiro e cartões em cada país",
       items: [
-        "Argentina: o cepo cambial para pessoas físicas acabou em 14 de abril de 2025. Compras com cartão estrangeiro são convertidas pelo dólar MEP (regra do Banco Central argentino desde dezembro de 2022), e o cartão é a forma mais prática de pagar nas cidades.",
+        "Argentina: o cepo cambial para pessoas físicas acabou em 14 de abril de 2025. Compras com cartão estrangeiro são convertidas pelo dólar MEP, regra adotada pelo Banco Central argentino no fim de 2022, e o cartão é a forma mais prática de pagar nas cidades.",
         "Leve alguns dólares em espécie e pesos argentinos para lugares pequenos e postos isolados, onde a maquininha pode não ter sinal.",
         "Chile: a moeda é o peso chileno (CLP), e cartões de crédito e débito são aceitos quase em toda parte. Leve pouco dinheiro vivo para pedágios manuais, como o de Guardia Vieja, na Ruta 60, a caminho do Cristo Redentor.",
         "Brasil: compras com cartão no exterior pagam IOF. Em maio de 2025 o governo fixou a alíquota em 3,5% (decreto mantido pelo STF em julho de 2025); confira a alíquota vigente e o câmbio que o seu banco aplica.",
@@ -175,7 +175,7 @@ export const preTripGuide: PreTripGuide = {
           "Fiscais e cães do SAG inspecionam bagagem e veículo.",
         ],
         winter:
-          "O túnel fica a cerca de 3.200 m de altitude: o passo fecha com nevadas e vento, às vezes por dias, e já fechou até no verão por tempestade (fevereiro de 2026). No inverno, a Gendarmería exige portar correntes a partir de Uspallata. Confira no site de passos antes de sair de Mendoza.",
+          "O túnel fica a cerca de 3.200 m de altitude: o passo fecha com nevadas e vento, às vezes por dias, e já fechou até no verão por tempestade (fevereiro de 2026). No inverno, a Gendarmería costuma exigir que os carros levem correntes a partir de Uspallata. Confira no site de passos antes de sair de Mendoza.",
       },
       {
         name: "Paso Cristo Redentor (complexo Horcones)",
@@ -201,7 +201,7 @@ export const preTripGuide: PreTripGuide = {
           "Relatos de viajantes contam galão de combustível esvaziado na aduana argentina e processo com multa no SAG por um limão esquecido: chegue com o galão vazio e a comida declarada.",
         ],
         winter:
-          "Passo de montanha ao pé do vulcão Lanín, com trechos de cascalho. No inverno há neve e gelo, exigência de correntes e fechamentos temporários; já fechou também por falha elétrica (fevereiro de 2026). Horários mudam com a estação: confira no site de passos.",
+          "Passo de montanha ao pé do vulcão Lanín, com trechos de cascalho. No inverno pode haver neve e gelo, exigência de correntes e fechamentos temporários; já fechou também por falha elétrica (fevereiro de 2026). Horários mudam com a estação: confira no site de passos.",
       },
       {
         name: "Paso Mamuil Malal ou Paso Cardenal Samoré",
@@ -214,7 +214,7 @@ export const preTripGuide: PreTripGuide = {
           "SENASA: aqui já é Patagônia, com as mesmas restrições a frutas frescas e carnes da barreira sanitária.",
         ],
         winter:
-          "Os dois passos têm neve e gelo no inverno, com exigência de correntes e fechamentos temporários; em feriados, o Cardenal Samoré tem filas longas. Confira os dois no site de passos antes de decidir.",
+          "Os dois passos têm neve e gelo no inverno, com exigência de correntes e fechamentos temporários; em feriados, o movimento no Cardenal Samoré aumenta e as filas crescem. Confira os dois no site de passos antes de decidir.",
       },
       {
         name: "Paso Río Don Guillermo (Cancha Carrera) ou Paso Dorotea",
