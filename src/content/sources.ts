@@ -8,7 +8,84 @@ export interface OfficialSource {
   url: string;
 }
 
-// Filled and checked with the guide's content; keys are what the content refers to.
-export const officialSources = {} satisfies Record<string, OfficialSource>;
+// Root domains where a deep path could move; deep paths only where the page itself is the point
+// (the border-status boards, the road-status page, the passport service).
+export const officialSources = {
+  conaf: {
+    name: "CONAF",
+    what: "Parques nacionais do Chile, incluindo ingressos e regras de Torres del Paine",
+    url: "https://www.conaf.cl/",
+  },
+  apn: {
+    name: "Parques Nacionales (APN)",
+    what: "Administração de Parques Nacionais da Argentina: Los Glaciares, Nahuel Huapi, Tierra del Fuego",
+    url: "https://www.argentina.gob.ar/parquesnacionales",
+  },
+  sag: {
+    name: "SAG",
+    what: "Controle sanitário de alimentos, plantas e animais na entrada do Chile; declaração jurada online em ingresoachile.cl",
+    url: "https://www.sag.gob.cl/",
+  },
+  aduanaChile: {
+    name: "Aduana de Chile",
+    what: "Serviço Nacional de Aduanas: entrada temporária do veículo (TITV) e bagagem",
+    url: "https://www.aduana.cl/",
+  },
+  aduanaArgentina: {
+    name: "ARCA – Aduana",
+    what: "Aduana argentina (ARCA, antiga AFIP): importação temporária do veículo de turista e bagagem",
+    url: "https://www.arca.gob.ar/",
+  },
+  migracionesArgentina: {
+    name: "Migraciones",
+    what: "Dirección Nacional de Migraciones: requisitos de entrada na Argentina",
+    url: "https://www.argentina.gob.ar/interior/migraciones",
+  },
+  pdiChile: {
+    name: "PDI",
+    what: "Polícia de Investigações do Chile: controle migratório nas fronteiras",
+    url: "https://www.pdichile.cl/",
+  },
+  pasosChile: {
+    name: "Pasos Fronterizos (Chile)",
+    what: "Estado e horários dos passos de fronteira do Chile, atualizados pelo governo chileno",
+    url: "https://www.pasosfronterizos.gov.cl/",
+  },
+  pasosArgentina: {
+    name: "Pasos Internacionales (Argentina)",
+    what: "Estado e horários dos passos de fronteira da Argentina",
+    url: "https://www.argentina.gob.ar/seguridad/pasosinternacionales",
+  },
+  vialidadArgentina: {
+    name: "Vialidad Nacional",
+    what: "Estado das rodovias nacionais argentinas, incluindo a Ruta 40",
+    url: "https://www.argentina.gob.ar/transporte/vialidad-nacional/estado-de-rutas",
+  },
+  senasa: {
+    name: "SENASA",
+    what: "Controle sanitário argentino, incluindo a barreira zoofitossanitária da Patagônia (FunBaPa)",
+    url: "https://www.argentina.gob.ar/senasa",
+  },
+  turismoUshuaia: {
+    name: "Turismo Ushuaia",
+    what: "Site oficial de turismo de Ushuaia",
+    url: "https://turismoushuaia.com/",
+  },
+  turismoChile: {
+    name: "Chile Travel",
+    what: "Site oficial de turismo do Chile (Sernatur)",
+    url: "https://chile.travel/",
+  },
+  receitaFederal: {
+    name: "Receita Federal",
+    what: "Regras de saída e entrada no Brasil: bagagem, dinheiro em espécie e a e-DBV",
+    url: "https://www.gov.br/receitafederal/pt-br",
+  },
+  policiaFederal: {
+    name: "Polícia Federal – Passaporte",
+    what: "Emissão do passaporte brasileiro e controle migratório na saída do Brasil",
+    url: "https://www.gov.br/pf/pt-br/assuntos/passaporte",
+  },
+} satisfies Record<string, OfficialSource>;
 
 export type SourceKey = keyof typeof officialSources;
