@@ -2,6 +2,8 @@ import { Link, useParams } from "wouter";
 import { DestinationHero } from "../components/DestinationHero.tsx";
 import { DetailList } from "../components/DetailList.tsx";
 import { JourneyPanel } from "../components/JourneyPanel.tsx";
+import { RoadNotes } from "../components/RoadNotes.tsx";
+import { VerifiedNote } from "../components/VerifiedNote.tsx";
 import { findDestinationDetails } from "../content/destination-details.ts";
 import { findDestination } from "../content/destinations.ts";
 
@@ -22,9 +24,15 @@ export function DestinationPage() {
     <main id="conteudo" tabIndex={-1}>
       <DestinationHero d={d} />
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-16 md:grid-cols-2 lg:py-20">
+        {details && <RoadNotes arrival={details.arrival} departure={details.departure} />}
         {sections.map(([id, title, key]) => (
           <DetailList key={id} id={id} title={title} items={details?.[key] ?? []} />
         ))}
+        {details && (
+          <div className="md:col-span-2">
+            <VerifiedNote verifiedIn={details.verifiedIn} sources={details.sources} />
+          </div>
+        )}
       </div>
       <JourneyPanel slug={slug} />
     </main>

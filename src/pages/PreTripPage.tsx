@@ -5,12 +5,11 @@ import { VerifiedNote } from "../components/VerifiedNote.tsx";
 import { preTripGuide } from "../content/pre-trip-guide.ts";
 
 // Lazy route: the guide's text travels in this chunk only, never in the home page's JavaScript.
-// The crossings come right after insurance, where a crew thinks of them: papers, cover, borders.
 export function PreTripPage() {
-  const { sections, crossings } = preTripGuide;
-  const afterInsurance = sections.findIndex((s) => s.id === "seguros") + 1 || sections.length;
-  const before = sections.slice(0, afterInsurance);
-  const after = sections.slice(afterInsurance);
+  const { sections, crossings, crossingsAfter } = preTripGuide;
+  const at = sections.findIndex((s) => s.id === crossingsAfter) + 1 || sections.length;
+  const before = sections.slice(0, at);
+  const after = sections.slice(at);
   const contents = [...before, crossings, ...after];
   return (
     <main id="conteudo" tabIndex={-1} className="guide">

@@ -1,7 +1,8 @@
 import type { PreTripGuide } from "../../content/pre-trip-guide.ts";
+import { SourceLinks } from "../SourceLinks.tsx";
 
 /** The border crossings of the route, numbered in the order the crew meets them. */
-export function CrossingList({ id, title, intro, list }: PreTripGuide["crossings"]) {
+export function CrossingList({ id, title, intro, list, sources }: PreTripGuide["crossings"]) {
   return (
     <section aria-labelledby={id} className="guide-section">
       <h2 id={id} className="text-4xl">{title}</h2>
@@ -26,6 +27,7 @@ export function CrossingList({ id, title, intro, list }: PreTripGuide["crossings
           </li>
         ))}
       </ol>
+      <SourceLinks sources={sources} label="Situação dos passos, horários e regras:" />
     </section>
   );
 }

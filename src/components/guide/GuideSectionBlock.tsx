@@ -1,4 +1,5 @@
 import type { GuideSection } from "../../content/pre-trip-guide.ts";
+import { SourceLinks } from "../SourceLinks.tsx";
 
 /** One topic of the pre-trip guide: a heading, an optional lead and its points. */
 export function GuideSectionBlock({ section }: { section: GuideSection }) {
@@ -11,6 +12,7 @@ export function GuideSectionBlock({ section }: { section: GuideSection }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
+      <SourceLinks sources={section.sources ?? []} />
     </section>
   );
 }
