@@ -6,7 +6,5 @@ export const site = {
   url: "https://expedicao-ushuaia.pages.dev",
   /** Until the brand confirms its handle. */
   instagramUrl: "https://www.instagram.com/expedicaoushuaia/",
-  /** Where visitors send LGPD requests (access, correction, deletion). */
-  privacyEmail: "privacidade@expedicaoushuaia.com.br",
   defaultImage: "/og/home.png",
 } as const;

@@ -1,6 +1,18 @@
-import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { site } from "../content/site.ts";
+import { CollectedDataSection } from "../components/privacy/CollectedDataSection.tsx";
+import { CompletionNotice } from "../components/privacy/CompletionNotice.tsx";
+import { ControllerSection } from "../components/privacy/ControllerSection.tsx";
+import { PrivacySection } from "../components/privacy/PrivacySection.tsx";
+import { RetentionSection } from "../components/privacy/RetentionSection.tsx";
+import { RightsSection } from "../components/privacy/RightsSection.tsx";
+import { TransferSection } from "../components/privacy/TransferSection.tsx";
+import {
+  controller as siteController,
+  controllerPlaceholders,
+  hostingProvider,
+  leadsChatService,
+  type Controller,
+} from "../content/privacy.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
 
 const months = [
@@ -15,116 +27,78 @@ function formatPortugueseDate(isoDate: string): string {
   return `${day} de ${months[month - 1]} de ${year}`;
 }
 
-const mail = (
-  <a href={`mailto:${site.privacyEmail}`} className="font-semibold break-words text-sunset-deep underline underline-offset-2">
-    {site.privacyEmail}
-  </a>
-);
-
-export function PrivacyPage() {
+/** The notice as published; `controller` is replaceable so a filled-in identity can be previewed. */
+export function PrivacyPage({ controller = siteController }: { controller?: Controller }) {
+  const incomplete = controllerPlaceholders(controller).length > 0;
   return (
     <main id="conteudo" tabIndex={-1} className="mx-auto max-w-prose px-5 py-16 sm:py-20">
       <article className="text-lg leading-relaxed text-night [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
         <p className="eyebrow text-sunset-deep">LGPD · Lei 13.709/2018</p>
         <h1 className="mt-3 text-5xl sm:text-6xl">Aviso de privacidade</h1>
+        {incomplete && <CompletionNotice />}
         <p className="text-granite">
           Versão de <time dateTime={privacyNoticeVersion}>{formatPortugueseDate(privacyNoticeVersion)}</time>.
           Este aviso explica como tratamos os dados que você deixa no formulário de contato deste site.
         </p>
 
-        <Section title="Quem coleta seus dados">
+        <ControllerSection controller={controller} />
+        <CollectedDataSection />
+
+        <PrivacySection title="Para que usamos e com qual base legal">
           <p>
-            A Expedição Ushuaia é a controladora dos dados, ou seja, quem decide como eles são usados.
-            Para qualquer assunto sobre seus dados, escreva para {mail}.
+            Usamos seus dados apenas para responder ao seu pedido de informações sobre a expedição: enviar o roteiro, as
+            datas e as condições, e conversar sobre a sua participação, se você quiser.
           </p>
-        </Section>
-
-        <Section title="Quais dados coletamos">
-          <ul>
-            <li>Nome, e-mail e WhatsApp, que você informa no formulário.</li>
-            <li>Instagram, apenas se você quiser informar.</li>
-            <li>O número de WhatsApp também em formato internacional padronizado (por exemplo, +5527999998888), para facilitar o contato.</li>
-            <li>A versão deste aviso que foi mostrada a você e a data e a hora do envio, como registro do seu consentimento.</li>
-            <li>Um código aleatório de cada envio, que evita registros duplicados quando o formulário é enviado duas vezes.</li>
-            <li>
-              Um código gerado a partir do seu endereço IP com uma chave secreta (hash), usado só para limitar envios em
-              excesso. Ele não é ligado ao seu cadastro, não permite identificar você e é apagado automaticamente em pouco tempo.
-            </li>
-            <li>
-              Quando a verificação antirrobô Cloudflare Turnstile está ativa, a Cloudflare analisa sinais do navegador e o
-              endereço IP para confirmar que o envio vem de uma pessoa; não guardamos o resultado.
-            </li>
-          </ul>
-        </Section>
-
-        <Section title="Para que usamos e com qual base legal">
           <p>
-            Usamos seus dados apenas para entrar em contato com você sobre a expedição. A base legal é o seu consentimento
-            (art. 7º, I, da LGPD), dado ao enviar o formulário. Você pode revogá-lo a qualquer momento, sem custo, pelo
-            e-mail {mail}.
+            A base legal é o art. 7º, V, da LGPD: procedimentos preliminares relacionados a um contrato, feitos a
+            pedido do titular dos dados. Escolhemos essa base porque é você quem pede o contato ao enviar o formulário,
+            e os dados servem só para responder a esse pedido, antes de qualquer contratação.
           </p>
-        </Section>
+          <p>
+            O código calculado a partir do IP e a verificação antirrobô protegem o formulário contra envios automáticos
+            e abusos. Para isso, a base legal é o legítimo interesse (art. 7º, IX), limitado ao mínimo necessário.
+          </p>
+          <p>Não usamos seus dados para publicidade nem para nenhuma outra finalidade.</p>
+        </PrivacySection>
 
-        <Section title="Com quem compartilhamos">
+        <PrivacySection title="Com quem compartilhamos">
           <ul>
             <li>Não vendemos nem alugamos seus dados a ninguém.</li>
-            <li>A Cloudflare hospeda o site e o banco de dados e trata os dados apenas em nosso nome, como operadora.</li>
             <li>
-              O canal interno de mensagens da equipe recebe um aviso de cada novo contato, com nome, e-mail e WhatsApp, para
-              que possamos responder rápido.
+              A {hostingProvider.company} hospeda o site, o formulário e o banco de dados e faz a verificação
+              antirrobô. Ela trata os dados apenas em nosso nome, como operadora.
             </li>
+            <li>
+              O {leadsChatService.company}, pelo {leadsChatService.name}, entrega à equipe um aviso de cada novo
+              contato, com nome, e-mail e WhatsApp, para que possamos responder rápido. Ele também trata os dados
+              apenas em nosso nome, como operador.
+            </li>
+            <li>Fora isso, só compartilharíamos seus dados se uma lei ou uma ordem judicial exigisse.</li>
           </ul>
-        </Section>
+        </PrivacySection>
 
-        <Section title="Transferência internacional">
+        <TransferSection />
+        <RetentionSection />
+        <RightsSection controller={controller} />
+
+        <PrivacySection title="Segurança">
           <p>
-            Os dados ficam armazenados na infraestrutura da Cloudflare, fora do Brasil. Essa transferência internacional
-            ocorre nos termos do art. 33 da LGPD, e a Cloudflare trata os dados apenas para prestar o serviço contratado.
+            Os dados trafegam por conexão criptografada (HTTPS). O navegador não tem acesso ao banco de dados: só a
+            função do site grava os contatos, depois de conferi-los. O banco não guarda o seu IP, apenas o código
+            descrito acima. Só a equipe da expedição acessa os contatos recebidos.
           </p>
-        </Section>
+        </PrivacySection>
 
-        <Section title="Por quanto tempo guardamos">
-          <p>
-            Guardamos seus dados até o fim do ciclo de vendas da expedição ou, no máximo, por 24 meses depois do último
-            contato com você, o que vier primeiro. Se você pedir, apagamos antes disso.
-          </p>
-        </Section>
-
-        <Section title="Seus direitos">
-          <p>Pelo art. 18 da LGPD, você pode pedir a qualquer momento:</p>
-          <ul>
-            <li>confirmação de que tratamos seus dados e acesso a eles;</li>
-            <li>correção de dados incompletos, inexatos ou desatualizados;</li>
-            <li>anonimização, bloqueio ou eliminação de dados desnecessários ou tratados em desconformidade com a lei;</li>
-            <li>portabilidade dos dados a outro fornecedor;</li>
-            <li>eliminação dos dados tratados com base no seu consentimento;</li>
-            <li>informação sobre com quem compartilhamos seus dados;</li>
-            <li>informação sobre a possibilidade de não consentir e suas consequências;</li>
-            <li>revogação do consentimento.</li>
-          </ul>
-          <p>
-            Para exercer qualquer um desses direitos, escreva para {mail}. Respondemos em até 15 dias. Você também pode
-            apresentar uma petição à Autoridade Nacional de Proteção de Dados (ANPD).
-          </p>
-        </Section>
-
-        <Section title="Segurança">
-          <p>
-            Os dados trafegam por conexão criptografada (HTTPS), o banco de dados não é acessível pelo navegador e apenas a
-            equipe da expedição tem acesso aos contatos recebidos.
-          </p>
-        </Section>
-
-        <Section title="Cookies">
+        <PrivacySection title="Cookies">
           <p>Este site não usa cookies de rastreamento nem de publicidade.</p>
-        </Section>
+        </PrivacySection>
 
-        <Section title="Mudanças neste aviso">
+        <PrivacySection title="Mudanças neste aviso">
           <p>
-            Se este aviso mudar, publicaremos a nova versão nesta página, com a nova data. Cada contato fica registrado com a
-            versão que foi mostrada no momento do envio.
+            Se este aviso mudar, publicaremos a nova versão nesta página, com a nova data. Cada contato fica
+            registrado com a versão que estava publicada no momento do envio.
           </p>
-        </Section>
+        </PrivacySection>
 
         <nav aria-label="Continuar navegando" className="mt-12 flex flex-wrap gap-4">
           <Link href="/" className="btn bg-night text-snow hover:bg-sunset-deep">
@@ -136,14 +110,5 @@ export function PrivacyPage() {
         </nav>
       </article>
     </main>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-10">
-      <h2 className="text-3xl">{title}</h2>
-      {children}
-    </section>
   );
 }

@@ -1,0 +1,35 @@
+import { outboxRetentionDays, rateLimitWindowMinutes } from "../../content/privacy.ts";
+import { PrivacySection } from "./PrivacySection.tsx";
+
+export function CollectedDataSection() {
+  return (
+    <PrivacySection title="Quais dados coletamos">
+      <ul>
+        <li>Nome, e-mail e WhatsApp, que você informa no formulário.</li>
+        <li>Instagram, apenas se você quiser informar.</li>
+        <li>
+          O número de WhatsApp também em formato internacional padronizado (por exemplo, +5527999998888), para
+          facilitar o contato.
+        </li>
+        <li>A data e a hora do envio e a versão deste aviso que estava publicada naquele momento.</li>
+        <li>Um código aleatório de cada envio, que evita registros duplicados quando o formulário é enviado duas vezes.</li>
+        <li>
+          Um código calculado a partir do seu endereço IP com uma chave secreta (hash), usado só para limitar envios em
+          excesso, contados em janelas de {rateLimitWindowMinutes} minutos. Não guardamos o seu IP, mas esse código é um
+          dado pessoal pseudonimizado, e não anônimo: quem tivesse a chave e o seu IP conseguiria refazê-lo. Ele fica
+          separado do seu contato e é apagado logo depois (veja “Por quanto tempo guardamos”).
+        </li>
+        <li>
+          Quando a verificação antirrobô Cloudflare Turnstile está ativa, a Cloudflare analisa sinais do navegador e o
+          endereço IP para confirmar que o envio vem de uma pessoa; não guardamos o resultado.
+        </li>
+        <li>
+          Se o envio falhar por falta de conexão, o formulário guarda no seu aparelho (no localStorage do navegador)
+          apenas os quatro campos, o código do envio, a versão deste aviso e a hora das tentativas, para reenviar quando
+          a conexão voltar; isso é apagado quando o envio dá certo, quando você cancela ou depois de{" "}
+          {outboxRetentionDays} dias.
+        </li>
+      </ul>
+    </PrivacySection>
+  );
+}

@@ -1,0 +1,97 @@
+// What the privacy notice (/privacidade) states as fact, each defined once: who the controller is,
+// where the data lives, how long it is kept. Team tooling reads the same values (the deploy refuses
+// production while the controller's identity has placeholders; the purge deletes by the retention).
+import { site } from "./site.ts";
+
+/** A value the team has not given yet; `what` says what belongs there. */
+export interface Placeholder {
+  readonly placeholder: string;
+}
+
+/** The one way to mark a missing value, so the page and the deploy check can both detect it. */
+export const placeholder = (what: string): Placeholder => ({ placeholder: what });
+
+export const isPlaceholder = (value: unknown): value is Placeholder =>
+  typeof value === "object" && value !== null && "placeholder" in value;
+
+export type Fillable<T> = T | Placeholder;
+
+/**
+ * Art. 41 of the LGPD: either a named encarregado, published with a contact, or, for a small
+ * processing agent (Resolução CD/ANPD nº 2/2022, art. 11), no encarregado but a contact channel.
+ */
+export type Encarregado =
+  | { kind: "named"; name: Fillable<string>; email: Fillable<string> }
+  | { kind: "small-agent-exemption"; channel: Fillable<string> };
+
+export interface Controller {
+  /** Razão social, as registered with the Receita Federal. */
+  legalName: Fillable<string>;
+  tradeName: string;
+  cnpj: Fillable<string>;
+  address: Fillable<string>;
+  /** Where people send privacy requests: a mailbox on a domain the brand really uses. */
+  email: Fillable<string>;
+  encarregado: Fillable<Encarregado>;
+  /** Ministério do Turismo registration, required of travel agencies; leave out if not one. */
+  cadastur?: Fillable<string>;
+}
+
+export const controller: Controller = {
+  legalName: placeholder("razão social da empresa"),
+  tradeName: site.name,
+  cnpj: placeholder("CNPJ"),
+  address: placeholder("endereço completo da sede"),
+  // The brand's own domain is not confirmed yet; an address on an unused domain would bounce.
+  email: placeholder("e-mail de privacidade num domínio que a marca usa"),
+  encarregado: placeholder("encarregado nomeado ou dispensa de agente de pequeno porte, com o canal de contato"),
+  cadastur: placeholder("número de cadastro no Cadastur"),
+};
+
+/**
+ * Names of the controller's fields that are still placeholders, e.g. "controller.cnpj"; empty when
+ * the notice can go live. Pass another controller to check a filled-in copy.
+ */
+export function controllerPlaceholders(c: Controller = controller): string[] {
+  const missing: string[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (isPlaceholder(value)) missing.push(path);
+    else if (typeof value === "object" && value !== null) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`);
+    }
+  };
+  visit(c, "controller");
+  return missing;
+}
+
+/** Leads are deleted this long after they were submitted (`npm run leads:purge`). */
+export const leadRetentionMonths = 12;
+
+/** How often, at least, the team runs the purge. */
+export const purgeCadence = "pelo menos uma vez por mês";
+
+/** D1 Time Travel keeps 30 days on Workers Paid (7 on Free): the notice states the longer. */
+export const databaseBackupDays = 30;
+
+/** A form send that failed offline waits on the device at most this long. */
+export const outboxRetentionDays = 7;
+
+/** The rate limit's window (RATE_LIMIT_WINDOW_SECONDS in wrangler.toml, in minutes). */
+export const rateLimitWindowMinutes = 10;
+
+/** LGPD art. 19, II: the full statement about a person's data within 15 days of the request. */
+export const rightsReplyDays = 15;
+
+/** Where the D1 database was created (`--location enam`). */
+export const dataLocation = {
+  hint: "enam",
+  region: "leste da América do Norte",
+  country: "Estados Unidos",
+} as const;
+
+export const hostingProvider = { name: "Cloudflare", company: "Cloudflare, Inc.", country: "Estados Unidos" } as const;
+
+/** Receives the new-lead notices (the LEADS_WEBHOOK_URL webhook). */
+export const leadsChatService = { name: "Google Chat", company: "Google LLC", country: "Estados Unidos" } as const;
+
+export const anpdUrl = "https://www.gov.br/anpd";

@@ -1,0 +1,140 @@
+// The privacy notice: its controller identity knows which values are still placeholders (the
+// deploy refuses production while any is), and the page says so, and states the LGPD facts.
+import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import {
+  controller,
+  controllerPlaceholders,
+  isPlaceholder,
+  leadRetentionMonths,
+  placeholder,
+  rateLimitWindowMinutes,
+  type Controller,
+} from "../../src/content/privacy.ts";
+import { PrivacyPage } from "../../src/pages/PrivacyPage.tsx";
+
+const filled: Controller = {
+  legalName: "Expedição Ushuaia Turismo Ltda.",
+  tradeName: "Expedição Ushuaia",
+  cnpj: "12.345.678/0001-90",
+  address: "Avenida Exemplo, 100, Vitória (ES)",
+  email: "privacidade@example.com.br",
+  encarregado: { kind: "small-agent-exemption", channel: "contato@example.com.br" },
+  cadastur: "12.345678.10.0001-2",
+};
+
+/** Server-renders /privacidade as the prerender does, with the site's controller or another. */
+const renderPage = (c?: Controller) =>
+  renderToString(
+    createElement(Router, { ssrPath: "/privacidade", children: createElement(PrivacyPage, c ? { controller: c } : {}) }),
+  );
+
+/** The page as a visitor reads it: tags and React's text separators dropped, entities decoded. */
+function pageText(c?: Controller): string {
+  return renderPage(c)
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+const completing = "Este aviso está sendo concluído";
+
+describe("controllerPlaceholders", () => {
+  it("names every field of the site's controller that is still a placeholder, and nothing else", () => {
+    const names = controllerPlaceholders();
+    const at = (path: string) =>
+      path.split(".").slice(1).reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], controller);
+    for (const name of names) expect(isPlaceholder(at(name)), name).toBe(true);
+
+    const expected: string[] = [];
+    for (const [key, value] of Object.entries(controller)) {
+      if (isPlaceholder(value)) expected.push(`controller.${key}`);
+      else if (typeof value === "object" && value !== null) {
+        for (const [inner, v] of Object.entries(value)) if (isPlaceholder(v)) expected.push(`controller.${key}.${inner}`);
+      }
+    }
+    expect(names.sort()).toEqual(expected.sort());
+  });
+
+  it("is empty for a fully filled controller", () => {
+    expect(controllerPlaceholders(filled)).toEqual([]);
+  });
+
+  it("names the nested field of a named encarregado whose e-mail is missing", () => {
+    const c: Controller = {
+      ...filled,
+      cnpj: placeholder("CNPJ"),
+      encarregado: { kind: "named", name: "Maria da Silva", email: placeholder("e-mail do encarregado") },
+    };
+    expect(controllerPlaceholders(c)).toEqual(["controller.cnpj", "controller.encarregado.email"]);
+  });
+
+  it("does not ask for a Cadastur number the controller does not have", () => {
+    const { cadastur: _, ...withoutCadastur } = filled;
+    expect(controllerPlaceholders(withoutCadastur)).toEqual([]);
+  });
+});
+
+describe("the privacy page", () => {
+  it("says it is being completed, and shows 'a preencher' instead of data, while a value is missing", () => {
+    const text = pageText({ ...filled, cnpj: placeholder("CNPJ"), address: placeholder("endereço") });
+    expect(text).toContain(completing);
+    expect(text).toMatch(/CNPJ a preencher/);
+    expect(text).toMatch(/Endereço a preencher/);
+    expect(text).toContain("Expedição Ushuaia Turismo Ltda.");
+  });
+
+  it("drops the notice and shows the controller's identity once everything is filled", () => {
+    const text = pageText(filled);
+    expect(text).not.toContain(completing);
+    expect(text).not.toContain("a preencher");
+    for (const value of ["Expedição Ushuaia Turismo Ltda.", "12.345.678/0001-90", "Avenida Exemplo, 100, Vitória (ES)", "12.345678.10.0001-2"]) {
+      expect(text).toContain(value);
+    }
+    expect(text).toContain("agente de tratamento de pequeno porte");
+    expect(text).toContain("contato@example.com.br");
+  });
+
+  it("links the privacy e-mail and names a named encarregado", () => {
+    const c: Controller = { ...filled, encarregado: { kind: "named", name: "Maria da Silva", email: "dpo@example.com.br" } };
+    const html = renderPage(c);
+    expect(html).toContain('href="mailto:privacidade@example.com.br"');
+    expect(html).toContain('href="mailto:dpo@example.com.br"');
+    expect(pageText(c)).toContain("Maria da Silva");
+  });
+
+  it("as published, shows the completion notice exactly while the site's controller has placeholders", () => {
+    expect(pageText().includes(completing)).toBe(controllerPlaceholders().length > 0);
+  });
+
+  it("states the transfer, the chat service, the retention, the legal basis and the rights", () => {
+    const text = pageText();
+    for (const fact of [
+      "Estados Unidos",
+      "Google Chat",
+      `${leadRetentionMonths} meses`,
+      "art. 7º, V",
+      "Resolução CD/ANPD nº 19/2024",
+      "30 dias",
+      `${rateLimitWindowMinutes} minutos`,
+      "pseudonimizado",
+      "localStorage",
+      "7 dias",
+      "oposição",
+      "portabilidade",
+      "ANPD",
+      "15 dias",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+});
+
+it("states the rate-limit window the function is configured with", () => {
+  const seconds = /RATE_LIMIT_WINDOW_SECONDS\s*=\s*"(\d+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+  expect(Number(seconds)).toBe(rateLimitWindowMinutes * 60);
+});
