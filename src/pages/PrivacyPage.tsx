@@ -13,19 +13,8 @@ import {
   leadsChatService,
   type Controller,
 } from "../content/privacy.ts";
+import { formatDate } from "../content/months.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
-
-const months = [
-  "janeiro", "fevereiro", "março", "abril", "maio", "junho",
-  "julho", "agosto", "setembro", "outubro", "novembro", "dezembro",
-];
-
-// Formatted by hand rather than with Intl so the prerendered HTML and the browser always agree
-// (no time zone or ICU differences to break hydration).
-function formatPortugueseDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} de ${months[month - 1]} de ${year}`;
-}
 
 /** The notice as published; `controller` is replaceable so a filled-in identity can be previewed. */
 export function PrivacyPage({ controller = siteController }: { controller?: Controller }) {
@@ -37,7 +26,7 @@ export function PrivacyPage({ controller = siteController }: { controller?: Cont
         <h1 className="mt-3 text-5xl sm:text-6xl">Aviso de privacidade</h1>
         {incomplete && <CompletionNotice />}
         <p className="text-granite">
-          Versão de <time dateTime={privacyNoticeVersion}>{formatPortugueseDate(privacyNoticeVersion)}</time>.
+          Versão de <time dateTime={privacyNoticeVersion}>{formatDate(privacyNoticeVersion)}</time>.
           Este aviso explica como tratamos os dados que você deixa no formulário de contato deste site.
         </p>
 
