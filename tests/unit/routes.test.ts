@@ -4,10 +4,11 @@ import { headFor } from "../../src/head.ts";
 import { knownPaths } from "../../src/routes.ts";
 
 describe("the route table", () => {
-  it("knows the home, the nine destinations, the privacy notice and the no-JS thank-you page", () => {
+  it("knows the home, the nine destinations, the pre-trip guide, the privacy notice and the no-JS thank-you page", () => {
     expect(knownPaths()).toEqual([
       "/",
       ...destinations.map((d) => `/destino/${d.slug}`),
+      "/antes-de-partir",
       "/privacidade",
       "/obrigado",
     ]);
