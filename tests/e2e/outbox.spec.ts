@@ -4,6 +4,7 @@ import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { expectToast, field, fillForm, lead, openForm, submitButton, toast, type LeadValues } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
 import { cancelButton, countPosts, outboxLine, outboxValue, waitForFormCode } from "./support/outbox.ts";
+import { cspViolations, watchPage } from "./support/site-watch.ts";
 
 const sendError = "Ocorreu um erro ao registrar seu interesse. Tente novamente.";
 const thanks = "Entraremos em contato em breve com mais informações sobre a expedição.";
@@ -53,15 +54,19 @@ test("the line under the form is announced politely and passes axe", async ({ pa
   expect(results.violations).toEqual([]);
 });
 
-test("a lead kept offline is sent at the next visit to any page of the site", async ({ context, page }) => {
+test("a lead kept offline is sent at the next visit to any page of the site, its toast styled under the CSP", async ({ context, page }) => {
   const values = lead();
   await submitOffline(page, values);
   await page.close();
   await context.setOffline(false);
 
   const next = await context.newPage();
+  const trouble = await watchPage(next);
   await next.goto("/destino/ushuaia");
   await expectToast(next, "Interesse registrado!", thanks);
+  await expect(next.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
+  expect(await cspViolations(next)).toEqual([]);
+  expect(trouble.errors).toEqual([]);
   await expect.poll(() => outboxValue(next)).toBeNull();
   expect(leadsByEmail(values.email)).toHaveLength(1);
   // A later visit has nothing left to send.
@@ -91,11 +96,10 @@ test("two tabs holding the same pending lead store it once", async ({ context, p
   // Both tabs hear the connection come back at the same moment.
   await context.setOffline(true);
   await context.setOffline(false);
-  await expect.poll(() => leadsByEmail(values.email).length).toBe(1);
-  await expect.poll(() => outboxValue(page)).toBeNull();
-  // Only the tab that sent it says so.
+  // Only the tab that sent it says so (checked first: a toast does not stay for long).
   const thanked = async () => (await toast(page, "Interesse registrado!").count()) + (await toast(other, "Interesse registrado!").count());
   await expect.poll(thanked).toBe(1);
+  await expect.poll(() => outboxValue(page)).toBeNull();
   await expect(outboxLine(page)).toHaveText("");
   expect(posts[0]!() + posts[1]!()).toBe(1);
   expect(leadsByEmail(values.email)).toHaveLength(1);
