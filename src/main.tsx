@@ -5,7 +5,17 @@
 import "./styles.css";
 
 const app = document.getElementById("root")!.dataset.app;
-const start = () => setTimeout(() => void (app ? import(/* @vite-ignore */ app) : import.meta.env.DEV && import("./hydrate.tsx")));
+const start = () =>
+  setTimeout(() => {
+    // A lead whose sending failed earlier waits on this device (src/contact/outbox-store.ts): the
+    // mark makes the app load the outbox's sender. One read of one key for every visitor.
+    try {
+      if (localStorage.getItem("expedicao-ushuaia:outbox")) document.documentElement.dataset.outbox = "";
+    } catch {
+      // Storage forbidden (privacy settings): nothing can have been kept either.
+    }
+    void (app ? import(/* @vite-ignore */ app) : import.meta.env.DEV && import("./hydrate.tsx"));
+  });
 
 // Paint timing is buffered, so a paint that happened before this script ran still counts; the
 // frame after it is when the paint is done. Browsers without paint timing start at once.

@@ -14,6 +14,11 @@ let loading: Promise<Engine> | null = null;
 const getEngine = () =>
   (loading ??= import("../contact/submitContactForm.ts").catch((e) => ((loading = null), Promise.reject(e))));
 
+// src/main.tsx marks the page when a lead waits in the outbox; its sender is then loaded on
+// every page (this module runs with the app, form or not). Loaded from here rather than from
+// main.tsx: the app already carries Vite's import helper, so the page's first script stays bare.
+if (globalThis.document?.documentElement.dataset.outbox != null) void import("../contact/outbox.ts").then((o) => o.bootOutbox());
+
 const turnstileKey = import.meta.env.VITE_TURNSTILE_SITE_KEY;
 type Errors = Partial<Record<Field, string>>;
 
@@ -24,9 +29,17 @@ export function ContactForm() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
   const engaged = useRef(false);
-  const [engine, setEngine] = useState<Engine | null>(null);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  // The outbox's line while a lead waits on this device. Its chunk (src/contact/outbox.ts) loads
+  // apart from the app and says so with these events; asking covers the case it came first.
+  const [held, setHeld] = useState("");
+  useEffect(() => {
+    const on = (e: Event) => setHeld((e as CustomEvent<string>).detail);
+    addEventListener("expedicao-ushuaia:outbox", on);
+    dispatchEvent(new Event("expedicao-ushuaia:outbox?"));
+    return () => removeEventListener("expedicao-ushuaia:outbox", on);
+  }, []);
 
   // Without JavaScript the browser's own checks guard the required fields; once hydrated the
   // shared schema does, with the seed's messages, so the browser's must not pre-empt it.
@@ -44,7 +57,7 @@ export function ContactForm() {
   function engage() {
     if (engaged.current) return;
     engaged.current = true;
-    getEngine().then(setEngine, () => {});
+    getEngine().catch(() => {});
     if (turnstileKey && turnstileRef.current) {
       const el = turnstileRef.current;
       import("../contact/turnstile.ts")
@@ -70,7 +83,6 @@ export function ContactForm() {
       let mod: Engine;
       try {
         mod = await getEngine();
-        setEngine(mod);
       } catch {
         // The chunk could not load (offline, a new deploy): post the plain form instead.
         form.submit();
@@ -141,16 +153,25 @@ export function ContactForm() {
           className="btn-submit">
           {sending ? "Enviando..." : "Quero Saber Mais!"}
         </button>
-        <p id="contact-consent" className="text-sm text-granite">
-          Ao enviar, você concorda em ser contatado pela equipe da Expedição Ushuaia. Usaremos seus
-          dados apenas para falar com você sobre a expedição, conforme o nosso{" "}
-          <Link href="/privacidade" className="link-light">
-            aviso de privacidade
-          </Link>
-          .
-        </p>
+        <div>
+          <p id="contact-consent" className="text-sm text-granite">
+            Ao enviar, você concorda em ser contatado pela equipe da Expedição Ushuaia. Usaremos seus
+            dados apenas para falar com você sobre a expedição, conforme o nosso{" "}
+            <Link href="/privacidade" className="link-light">
+              aviso de privacidade
+            </Link>
+            .
+          </p>
+          {/* Present (empty) from the start, so screen readers announce the line when it appears. */}
+          <p role="status" className={held ? "outbox-line" : undefined}>{held}</p>
+          {held && (
+            <button type="button" className="link-light text-sm"
+              onClick={() => void import("../contact/outbox.ts").then((o) => o.cancelOutbox())}>
+              Cancelar envio
+            </button>
+          )}
+        </div>
       </div>
-      {engine && <engine.ContactToaster />}
     </form>
   );
 }

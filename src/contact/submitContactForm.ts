@@ -1,14 +1,19 @@
 // The form's behaviour on submit, loaded on the visitor's first interaction so that zod, sonner
-// and this code stay out of the page's first load.
+// and this code stay out of the page's first load. A lead that could not reach the server goes
+// to the outbox (outbox.ts), which sends it when the connection returns.
 import { toast } from "sonner";
 import { sendFailedMessage } from "../shared/contact-fields.ts";
 import { validateContact } from "../shared/contact-schema.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
-import { sendContact, type ContactPayload, type SubmitOutcome } from "./submit.ts";
+import { keepInOutbox, pendingKeyFor, settleOutbox } from "./outbox.ts";
+import { sendContact, type ContactPayload, type SubmitOutcome } from "./send-contact.ts";
+import { mountToaster } from "./toaster-host.tsx";
 
 export type FormOutcome = SubmitOutcome | { kind: "unverified" };
 
 const keys = createIdempotencyKeys();
+// Loaded on the first interaction: the toast host is up before the first toast.
+void mountToaster();
 const text = (data: FormData, name: string) => String(data.get(name) ?? "");
 
 function waitHint(seconds: number | null): string {
@@ -30,6 +35,7 @@ export async function submitContactForm(
   form: HTMLFormElement,
   opts: { onSending: () => void; turnstile: boolean },
 ): Promise<FormOutcome> {
+  await mountToaster();
   const data = new FormData(form);
   const check = validateContact({
     name: text(data, "name"),
@@ -47,8 +53,9 @@ export async function submitContactForm(
     website: text(data, "website"),
     privacy_version: text(data, "privacy_version"),
   };
-  // The key follows the lead's values only: a fresh Turnstile token is not a new lead.
-  const key = keys.forValues(payload);
+  // The key follows the lead's values only: a fresh Turnstile token is not a new lead. The same
+  // lead already waiting in the outbox (typed again after a reload) keeps the outbox's key.
+  const key = pendingKeyFor(check.data) ?? keys.forValues(payload);
   if (opts.turnstile) {
     const token = text(data, "cf-turnstile-response");
     if (!token) {
@@ -62,6 +69,7 @@ export async function submitContactForm(
 
   opts.onSending();
   const outcome = await sendContact(payload, key);
+  if (outcome.kind === "stored" || outcome.kind === "invalid") settleOutbox(key);
   switch (outcome.kind) {
     case "stored":
       keys.renew();
@@ -75,11 +83,18 @@ export async function submitContactForm(
     case "rate_limited":
       toast.error("Erro ao enviar", { description: waitHint(outcome.retryAfterSeconds) });
       break;
+    case "unreachable":
+      // Kept for later, except with Turnstile: its token is single use, and a lead sent later
+      // without one would be refused, so that visitor retries from the form as before. The
+      // honeypot's leads (robots) are not kept either.
+      if (!opts.turnstile && !payload.website) {
+        keepInOutbox({ key, ...check.data, privacy_version: payload.privacy_version });
+      }
+      toast.error("Erro ao enviar", { description: sendFailedMessage });
+      break;
     case "failed":
       toast.error("Erro ao enviar", { description: sendFailedMessage });
   }
   return outcome;
 }
 
-// The toast host travels in the same chunk: one request brings everything the form needs.
-export { ContactToaster } from "./ContactToaster.tsx";

@@ -1,5 +1,6 @@
 // Sends one validated lead to POST /api/contact and reduces every possible answer (and the
-// absence of one) to the few outcomes the form shows.
+// absence of one) to the few outcomes the form and the outbox act on. No zod and no sonner here:
+// the outbox's sender, loaded on its own at a later visit, uses this too.
 import type { ContactResponse } from "../shared/api-types.ts";
 import type { Contact, ContactField } from "../shared/contact-schema.ts";
 
@@ -17,6 +18,9 @@ export type SubmitOutcome =
   | { kind: "stored" }
   | { kind: "invalid"; message: string; fields: Partial<Record<ContactField, string>> }
   | { kind: "rate_limited"; retryAfterSeconds: number | null }
+  /** No answer, or the server could not store it now (5xx): the same lead may go through later. */
+  | { kind: "unreachable" }
+  /** Refused for good (403, 413, 415, a malformed body): sending it again changes nothing. */
   | { kind: "failed" };
 
 export async function sendContact(
@@ -34,8 +38,9 @@ export async function sendContact(
     });
   } catch {
     // Offline, refused, aborted by the timeout: nothing to read, the visitor may retry.
-    return { kind: "failed" };
+    return { kind: "unreachable" };
   }
+  if (response.status >= 500) return { kind: "unreachable" };
   if (response.status === 201) return { kind: "stored" };
   if (response.status === 429) {
     const seconds = Number(response.headers.get("Retry-After"));

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { sendContact, type ContactPayload } from "../../src/contact/send-contact.ts";
+
+const payload: ContactPayload = {
+  name: "Maria da Silva", email: "maria@exemplo.com.br", whatsapp: "(27) 99999-8888", instagram: null,
+  website: "", privacy_version: "2026-11-22",
+};
+
+const answering = (status: number, body: unknown = {}, headers: Record<string, string> = {}) =>
+  (async () => new Response(JSON.stringify(body), { status, headers })) as typeof fetch;
+
+describe("what an answer means for the outbox", () => {
+  it("counts no answer at all as unreachable, to be sent again later", async () => {
+    const offline = (async () => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch;
+    expect(await sendContact(payload, "k", offline)).toEqual({ kind: "unreachable" });
+  });
+
+  for (const status of [500, 502, 503, 504]) {
+    it(`counts a ${status} as unreachable`, async () => {
+      expect(await sendContact(payload, "k", answering(status, { ok: false, error: "unavailable" }))).toEqual({ kind: "unreachable" });
+    });
+  }
+
+  for (const [status, error] of [[400, "bad_request"], [403, "forbidden"], [413, "too_large"], [415, "unsupported_media_type"]] as const) {
+    it(`counts a ${status} ${error} as a final failure, never retried`, async () => {
+      expect(await sendContact(payload, "k", answering(status, { ok: false, error }))).toEqual({ kind: "failed" });
+    });
+  }
+
+  it("reads a 400 validation answer's message and fields", async () => {
+    const body = { ok: false, error: "validation", message: "E-mail inválido", fields: { email: "E-mail inválido" } };
+    expect(await sendContact(payload, "k", answering(400, body))).toEqual({
+      kind: "invalid", message: "E-mail inválido", fields: { email: "E-mail inválido" },
+    });
+  });
+
+  it("reads a 429's Retry-After", async () => {
+    expect(await sendContact(payload, "k", answering(429, {}, { "Retry-After": "120" }))).toEqual({ kind: "rate_limited", retryAfterSeconds: 120 });
+  });
+
+  it("sends the key in the Idempotency-Key header", async () => {
+    let seen: string | null = null;
+    const spy = (async (_url: string, init: RequestInit) => {
+      seen = new Headers(init.headers).get("Idempotency-Key");
+      return new Response('{"ok":true,"id":1}', { status: 201 });
+    }) as unknown as typeof fetch;
+    expect(await sendContact(payload, "abc-123", spy)).toEqual({ kind: "stored" });
+    expect(seen).toBe("abc-123");
+  });
+});
