@@ -1,13 +1,10 @@
-// Keeps <title>, description, canonical and Open Graph tags right after client-side navigation.
-// The prerendered HTML already has them for the first load, so the first render changes nothing.
+// Keeps the tab's title and the canonical link (which a phone's share sheet sends) right after
+// client-side navigation. Description and Open Graph tags are left as the first page had them:
+// only crawlers and link previews read those, and they always load the prerendered page itself.
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { site } from "../content/site.ts";
 import { headFor } from "../head.ts";
-
-function setMeta(selector: string, value: string) {
-  document.querySelector(selector)?.setAttribute("content", value);
-}
 
 export function HeadSync() {
   const [path] = useLocation();
@@ -19,13 +16,7 @@ export function HeadSync() {
     }
     const head = headFor(path);
     document.title = head.title;
-    setMeta('meta[name="description"]', head.description);
-    setMeta('meta[property="og:title"]', head.title);
-    setMeta('meta[property="og:description"]', head.description);
-    setMeta('meta[property="og:image"]', site.url + head.image);
-    const url = site.url + (head.canonical ?? path);
-    setMeta('meta[property="og:url"]', url);
-    document.querySelector('link[rel="canonical"]')?.setAttribute("href", url);
+    document.querySelector('link[rel="canonical"]')?.setAttribute("href", site.url + (head.canonical ?? path));
     window.scrollTo(0, 0);
   }, [path]);
   return null;

@@ -17,6 +17,14 @@ test.describe("the pre-trip guide", () => {
     await expectGuide(page);
   });
 
+  test("names itself in the title and the canonical link after a client-side navigation", async ({ page }) => {
+    await page.goto("/");
+    await expect.poll(() => isHydrated(page, "h1")).toBe(true);
+    await page.locator("#rota").getByRole("link", { name: /Antes de partir/ }).click();
+    await expect(page).toHaveTitle(/^Antes de partir/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/antes-de-partir$/);
+  });
+
   test("is reached from a destination page", async ({ page }) => {
     await page.goto("/destino/el-chalten");
     await page.getByRole("main").getByRole("link", { name: /Antes de partir/ }).click();
