@@ -1,32 +1,26 @@
 // The whole /api surface of the site.
 import { Hono } from "hono";
-import { submitContact } from "./contact/submit-contact.ts";
+import { contact } from "./contact/submit-contact.ts";
 import type { Env } from "./env.ts";
 import { apiHeaders, json } from "./lib/responses.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 
 export const app = new Hono<{ Bindings: Env }>().basePath("/api");
 
-/** The page's waitUntil when the runtime gives one; tests calling app.request may not. */
-function waitUntilOf(c: { executionCtx: ExecutionContext }): (p: Promise<unknown>) => void {
-  try {
-    const ctx = c.executionCtx;
-    return (p) => ctx.waitUntil(p);
-  } catch {
-    return (p) => void p;
-  }
-}
-
 app.use("*", async (c, next) => {
   await next();
-  // Rebuilt so headers from any source (c.json, a rewritten page) can be set.
+  // Rebuilt so headers from any source (c.json, a rewritten page) can be set. A page the function
+  // renders (the no-JavaScript form's error page) gets the same security headers as a static one.
   c.res = new Response(c.res.body, c.res);
-  for (const [name, value] of Object.entries(apiHeaders)) c.res.headers.set(name, value);
+  const html = c.res.headers.get("content-type")?.startsWith("text/html");
+  for (const [name, value] of Object.entries(html ? { ...securityHeaders, ...apiHeaders } : apiHeaders)) {
+    c.res.headers.set(name, value);
+  }
 });
 
 app.get("/health", (c) => c.json({ ok: true }));
 
-app.post("/contact", (c) => submitContact(c.req.raw, c.env, waitUntilOf(c)));
-app.all("/contact", () => json({ ok: false, error: "method_not_allowed" }, 405, { Allow: "POST" }));
+app.route("/contact", contact);
 
 app.notFound(() => json({ ok: false, error: "not_found" }, 404));
 app.onError((err) => {

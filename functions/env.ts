@@ -1,15 +1,7 @@
-// Bindings and variables the function reads (wrangler.toml [vars], .dev.vars, Pages settings).
-// Variables arrive as strings; absent optional ones switch their feature off or use a default.
-export interface Env {
-  DB: D1Database;
-  /** The static site (dist/), used to answer a JavaScript-less form post with the home page. */
+// The function's bindings and variables: `wrangler types` writes them into worker-configuration.d.ts
+// from wrangler.toml and .dev.vars.example (where each secret says what it does). Variables arrive
+// as strings; a secret left unset arrives empty or absent and switches its feature off.
+export type Env = Cloudflare.Env & {
+  /** The static site (dist/), which Pages binds itself: a JavaScript-less form post gets the home page. */
   ASSETS?: Fetcher;
-  RATE_LIMIT_MAX?: string;
-  RATE_LIMIT_WINDOW_SECONDS?: string;
-  /** Secret: salts the hashed client address of the rate limit. */
-  RATE_LIMIT_SALT?: string;
-  /** Secret: when set, every submission needs a valid Turnstile token. */
-  TURNSTILE_SECRET_KEY?: string;
-  /** Secret: a Slack, Discord or Google Chat incoming webhook told about each new lead. */
-  LEADS_WEBHOOK_URL?: string;
-}
+};

@@ -1,92 +1,106 @@
-// POST /api/contact: checks the request from the cheapest test to the dearest, stores one row,
-// then answers JSON to the page's fetch, or a redirect / the home page with the error to a
-// JavaScript-less form post.
+// POST /api/contact: the request checks and Hono's validator refuse a bad request from the
+// cheapest test to the dearest, one D1 round trip stores the lead, then the answer is JSON to the
+// page's fetch, or a redirect / the home page with the error to a JavaScript-less form post.
+import { type Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { contactFields, sendFailedMessage } from "../../src/shared/contact-fields.ts";
-import { type ContactField, validateContact } from "../../src/shared/contact-schema.ts";
-import type { Env } from "../env.ts";
-import { clientAddress, clientKey } from "../lib/client-key.ts";
+import type { ContactField } from "../../src/shared/contact-schema.ts";
+import { clientAddress } from "../lib/client-key.ts";
 import { formErrorPage } from "../lib/form-error-page.ts";
 import { toE164 } from "../lib/phone.ts";
-import { countSubmission } from "../lib/rate-limit.ts";
-import { type BodyFields, type BodyKind, bodyKind, readBody } from "../lib/read-body.ts";
-import { ContactError, apiHeaders, errorJson, json } from "../lib/responses.ts";
-import { findByIdempotencyKey, insertSubmission, type Submission } from "../lib/store.ts";
+import { rateLimited, rateWindow, type RateWindow } from "../lib/rate-limit.ts";
+import { ContactError, errorJson, json } from "../lib/responses.ts";
+import { countLead, type Outcome, storeCountedLead, storeLead, type Submission } from "../lib/store.ts";
 import { verifyTurnstile } from "../lib/turnstile.ts";
 import { leadMessage, notifyWebhook } from "../lib/webhook.ts";
-import { honeypotFilled, idempotencyKeyOf, isSameOrigin, privacyVersionOf } from "./submission-from.ts";
+import { type Lead, validLead } from "./contact-body.ts";
+import { type ContactEnv, idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./request-checks.ts";
+import { honeypotFilled, privacyVersionOf } from "./submission-from.ts";
 
-type WaitUntil = (promise: Promise<unknown>) => void;
+type C = Context<ContactEnv>;
 
 /** Runs `work` against the database; any failure there is a 503 with nothing personal logged. */
 async function guarded<T>(stage: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ContactError) throw err;
     console.error(`contact: ${stage} failed (${err instanceof Error ? err.name : typeof err})`);
     throw new ContactError("unavailable");
   }
 }
 
-async function accept(request: Request, env: Env, body: BodyFields, key: string | null, waitUntil: WaitUntil) {
-  const result = validateContact({ name: body.name, email: body.email, whatsapp: body.whatsapp, instagram: body.instagram });
-  if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
-  // A robot is told it succeeded, so it has no reason to try again; nothing is stored or counted.
-  if (honeypotFilled(body.website)) return 1 + Math.floor(Math.random() * 100_000);
-
-  if (key) {
-    const existing = await guarded("idempotency lookup", () => findByIdempotencyKey(env.DB, key));
-    if (existing !== null) return existing;
-  }
-  await guarded("rate limit", async () => countSubmission(env.DB, env, await clientKey(request, env)));
-  await verifyTurnstile(env, body["cf-turnstile-response"], clientAddress(request));
-
-  const { data } = result;
-  const submission: Submission = {
-    ...data,
-    idempotencyKey: key,
-    whatsappE164: toE164(data.whatsapp),
-    privacyVersion: privacyVersionOf(body.privacy_version),
-  };
-  const stored = await guarded("insert", () => insertSubmission(env.DB, submission));
-  const webhook = env.LEADS_WEBHOOK_URL;
-  if (stored.created && webhook) waitUntil(notifyWebhook(webhook, leadMessage(submission)));
-  return stored.id;
+/** With Turnstile the token must pass before anything is stored: two round trips for a new lead. */
+async function storeAfterTurnstile(c: C, s: Submission, lead: Lead, w: RateWindow): Promise<Outcome> {
+  const counted = await guarded("rate limit", () => countLead(c.env.DB, s.idempotencyKey, w));
+  if (counted.kind !== "counted") return counted;
+  await verifyTurnstile(c.env, lead.turnstileToken, clientAddress(c.req.raw));
+  return guarded("insert", () => storeCountedLead(c.env.DB, s));
 }
 
-function typedValues(body: BodyFields): Partial<Record<ContactField, string>> {
+/** The page's waitUntil when the runtime gives one; tests calling app.request may not. */
+function waitUntil(c: C, p: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(p);
+  } catch {
+    void p;
+  }
+}
+
+async function accept(c: C, lead: Lead): Promise<number> {
+  // A robot is told it succeeded, so it has no reason to try again; nothing is stored or counted.
+  if (honeypotFilled(lead.honeypot)) return 1 + Math.floor(Math.random() * 100_000);
+  const s: Submission = {
+    ...lead.contact,
+    idempotencyKey: c.var.idempotencyKey,
+    whatsappE164: toE164(lead.contact.whatsapp),
+    privacyVersion: privacyVersionOf(lead.privacyVersion),
+  };
+  const w = await rateWindow(c.req.raw, c.env);
+  const outcome = c.env.TURNSTILE_SECRET_KEY
+    ? await storeAfterTurnstile(c, s, lead, w)
+    : await guarded("store", () => storeLead(c.env.DB, s, w));
+  if (outcome.kind === "rate_limited") throw rateLimited(w);
+  const webhook = c.env.LEADS_WEBHOOK_URL;
+  if (outcome.kind === "stored" && webhook) waitUntil(c, notifyWebhook(webhook, leadMessage(s)));
+  return outcome.id;
+}
+
+function typedValues(fields: ContactEnv["Variables"]["fields"] = {}): Partial<Record<ContactField, string>> {
   const values: Partial<Record<ContactField, string>> = {};
-  for (const f of contactFields) if (typeof body[f] === "string") values[f] = body[f];
+  for (const f of contactFields) if (typeof fields[f] === "string") values[f] = fields[f];
   return values;
 }
 
-function formError(env: Env, request: Request, err: ContactError, body: BodyFields) {
+function refusal(err: Error, c: C): ContactError {
+  if (err instanceof ContactError) return err;
+  // Hono's validator refuses a body its parser cannot read.
+  if (err instanceof HTTPException && err.status === 400) {
+    return new ContactError("bad_request", c.var.kind === "form" ? "Formulário malformado." : "JSON malformado.");
+  }
+  console.error("contact: unexpected failure");
+  return new ContactError("unavailable");
+}
+
+export const contact = new Hono<ContactEnv>();
+
+contact.post("/", sameOrigin, mediaType, idempotencyKey, sizeLimit, strictBody, validLead, async (c) => {
+  const id = await accept(c, c.req.valid(c.var.kind));
+  if (c.var.kind === "form") return new Response(null, { status: 303, headers: { Location: "/obrigado" } });
+  return json({ ok: true, id }, 201);
+});
+contact.all("/", () => json({ ok: false, error: "method_not_allowed" }, 405, { Allow: "POST" }));
+
+contact.onError((caught, c) => {
+  const err = refusal(caught, c);
+  // A foreign site gets a bare refusal, never our page (the origin is checked before the kind is known).
+  if (c.var.kind !== "form") return errorJson(err);
   const validation = err.code === "validation";
-  return formErrorPage(env, request, {
+  return formErrorPage(c.env, c.req.raw, {
     status: err.status,
     title: validation ? "Erro no formulário" : "Erro ao enviar",
     message: err.visitorMessage && err.code !== "bad_request" ? err.visitorMessage : sendFailedMessage,
     ...(err.fields ? { fields: err.fields } : {}),
-    values: typedValues(body),
+    values: typedValues(c.var.fields),
     headers: err.headers,
   });
-}
-
-export async function submitContact(request: Request, env: Env, waitUntil: WaitUntil): Promise<Response> {
-  // A foreign site gets a bare refusal, never our page.
-  if (!isSameOrigin(request)) return errorJson(new ContactError("forbidden"));
-  let kind: BodyKind | null = null;
-  let body: BodyFields = {};
-  try {
-    kind = bodyKind(request.headers.get("content-type"));
-    const key = idempotencyKeyOf(request);
-    body = await readBody(request, kind);
-    const id = await accept(request, env, body, key, waitUntil);
-    if (kind === "form") return new Response(null, { status: 303, headers: { Location: "/obrigado", ...apiHeaders } });
-    return json({ ok: true, id }, 201);
-  } catch (caught) {
-    const err = caught instanceof ContactError ? caught : new ContactError("unavailable");
-    if (!(caught instanceof ContactError)) console.error("contact: unexpected failure");
-    return kind === "form" ? formError(env, request, err, body) : errorJson(err);
-  }
-}
+});

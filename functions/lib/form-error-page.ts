@@ -1,5 +1,6 @@
 // The answer to a form posted without JavaScript that cannot be stored: the prerendered home page
 // itself, with the error at the top of the form and every field holding what the visitor typed.
+// app.ts adds the site's security headers to it, as to every HTML page the function renders.
 import { contactFields } from "../../src/shared/contact-fields.ts";
 import type { ContactField } from "../../src/shared/contact-schema.ts";
 import type { Env } from "../env.ts";
@@ -13,7 +14,6 @@ export interface FormError {
   values?: Partial<Record<ContactField, string>>;
   headers?: Record<string, string>;
 }
-
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
-import { countRows, postForm, postJson, rowsByEmail, uniqueEmail, validLead } from "./helpers.ts";
+import { countRows, postForm, postJson, postRaw, rowsByEmail, uniqueEmail, validLead } from "./helpers.ts";
 
 describe("POST /api/contact stores exactly what the visitor typed", () => {
   it("answers 201 with the new row's id and stores the trimmed values", async () => {
@@ -63,6 +63,13 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
     const form = await postForm({ name: "Bot", email, whatsapp: "27999998888", website: "x" });
     expect(form.status).toBe(303);
     expect(await countRows()).toBe(before);
+  });
+
+  it("keeps the first value of a form field sent twice", async () => {
+    const email = uniqueEmail();
+    const body = `name=Ana+Souza&name=Outro+Nome&email=${encodeURIComponent(email)}&whatsapp=27999998888`;
+    expect((await postRaw(body, "application/x-www-form-urlencoded")).status).toBe(303);
+    expect((await rowsByEmail(email))[0]?.name).toBe("Ana Souza");
   });
 
   it("stores the privacy notice version the page sent", async () => {

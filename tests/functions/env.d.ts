@@ -1,10 +1,11 @@
-// Types `env` from "cloudflare:test": the function's bindings plus the test-only migrations.
+// Types `env` from "cloudflare:test": the function's bindings (worker-configuration.d.ts) plus the
+// site's assets, when built, and the test-only migrations.
 import type { D1Migration } from "cloudflare:test";
-import type { Env as FunctionEnv } from "../../functions/env.ts";
 
 declare global {
   namespace Cloudflare {
-    interface Env extends FunctionEnv {
+    interface Env {
+      ASSETS?: Fetcher;
       TEST_MIGRATIONS: D1Migration[];
     }
   }

@@ -3,6 +3,7 @@ import { createPagesEventContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { onRequest } from "../../functions/api/[[route]].ts";
 import type { Env } from "../../functions/env.ts";
+import { contentSecurityPolicy } from "../../functions/lib/security-headers.ts";
 import { countRows, postForm, rowsByEmail, testEnv, uniqueEmail } from "./helpers.ts";
 
 const homeHtml = `<!doctype html><html lang="pt-BR"><body><main><section id="contato">
@@ -46,6 +47,21 @@ describe("a form posted without JavaScript", () => {
     expect(html).toContain('name="whatsapp" type="tel" value="27 99999-8888"');
     expect(html).toContain('name="instagram" value="@ze"');
     expect(await countRows()).toBe(before);
+  });
+
+  it.each([
+    ["the home page with the error", withPage],
+    ["the standalone error page", { ...testEnv, ASSETS: undefined }],
+  ])("serves %s with the static pages' security headers", async (_, pageEnv) => {
+    const res = await postForm({ name: "A", email: "x", whatsapp: "1" }, { env: pageEnv });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-security-policy")).toBe(contentSecurityPolicy);
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("keeps HTML-looking input inert: only inside a quoted value attribute", async () => {

@@ -75,6 +75,17 @@ describe("the rate limit per client", () => {
     expect(stale?.n).toBe(0);
   });
 
+  it("deletes a client's window as soon as it has ended, on the next submission from anyone", async () => {
+    await postJson(validLead(), from("198.51.100.9"));
+    await elapseWindow();
+    const now = Math.floor(Date.now() / 1000);
+    const current = now - (now % 600);
+    await postJson(validLead(), from("198.51.100.10"));
+    const { results } = await env.DB.prepare("SELECT window_start FROM rate_limits").all<{ window_start: number }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const row of results) expect(row.window_start).toBeGreaterThanOrEqual(current);
+  });
+
   it("shows a JavaScript-less visitor the page with a 429 and Retry-After", async () => {
     const ip = "198.51.100.8";
     const lead = validLead() as Record<string, string>;

@@ -1,0 +1,54 @@
+// The body, parsed by Hono's validator and checked with the shared zod schema at the route. Only
+// known fields are copied, into a prototype-less record, so keys like __proto__ touch nothing.
+import type { Context, MiddlewareHandler } from "hono";
+import { validator } from "hono/validator";
+import { type Contact, validateContact } from "../../src/shared/contact-schema.ts";
+import { ContactError } from "../lib/responses.ts";
+import type { BodyKind, ContactEnv } from "./request-checks.ts";
+
+const knownFields = ["name", "email", "whatsapp", "instagram", "website", "privacy_version", "cf-turnstile-response"] as const;
+export type BodyFields = Partial<Record<(typeof knownFields)[number], unknown>>;
+
+/** A valid lead and the form's other fields, still unchecked. */
+export interface Lead {
+  contact: Contact;
+  honeypot: unknown;
+  privacyVersion: unknown;
+  turnstileToken: unknown;
+}
+
+function pick(record: Record<string, unknown>, kind: BodyKind): BodyFields {
+  const fields: BodyFields = Object.create(null);
+  for (const key of knownFields) {
+    if (!Object.hasOwn(record, key)) continue;
+    const value = record[key];
+    // Hono gathers a repeated form field into an array; the first occurrence wins, as in URLSearchParams.get.
+    fields[key] = kind === "form" && Array.isArray(value) ? value[0] : value;
+  }
+  return fields;
+}
+
+function leadFrom(value: unknown, c: Context<ContactEnv>): Lead {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ContactError("bad_request", "O corpo deve ser um objeto JSON.");
+  }
+  const fields = pick(value as Record<string, unknown>, c.var.kind);
+  c.set("fields", fields);
+  const result = validateContact({ name: fields.name, email: fields.email, whatsapp: fields.whatsapp, instagram: fields.instagram });
+  if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
+  return {
+    contact: result.data,
+    honeypot: fields.website,
+    privacyVersion: fields.privacy_version,
+    turnstileToken: fields["cf-turnstile-response"],
+  };
+}
+
+const byKind: Record<BodyKind, MiddlewareHandler<ContactEnv>> = {
+  json: validator("json", (value, c) => leadFrom(value, c)),
+  form: validator("form", (value, c) => leadFrom(value, c)),
+};
+
+/** Hono's validator for the request's media type; the route reads the lead with c.req.valid(kind). */
+export const validLead: MiddlewareHandler<ContactEnv, string, { out: { json: Lead; form: Lead } }> = (c, next) =>
+  byKind[c.var.kind](c, next);

@@ -1,0 +1,37 @@
+// Writes dist/_headers, the header rules Cloudflare Pages applies to the static files, after
+// `vite build`. The security headers come from the function's own module, so the static pages
+// and the pages the function renders always carry the same policy.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { securityHeaders } from "../../functions/lib/security-headers.ts";
+import { distDir } from "../lib/byte-budgets.ts";
+
+/** Path patterns and their Cache-Control; `! Cache-Control` drops the default before setting it. */
+const caching: Array<{ why: string; path: string; cacheControl: string }> = [
+  {
+    why: "Hashed by Vite: a new build gets new names, so a year of caching is safe.",
+    path: "/assets/*",
+    cacheControl: "public, max-age=31536000, immutable",
+  },
+  {
+    why: "Stable names that may be replaced in place (a photo for an illustration): short caching.",
+    path: "/illustrations/*",
+    cacheControl: "public, max-age=3600, stale-while-revalidate=86400",
+  },
+  {
+    why: "Link-preview images, also replaced in place.",
+    path: "/og/*",
+    cacheControl: "public, max-age=3600, stale-while-revalidate=86400",
+  },
+];
+
+const lines = [
+  "# Written by scripts/build/headers.ts from functions/lib/security-headers.ts: edit those, not this file.",
+  "/*",
+  ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+];
+for (const rule of caching) {
+  lines.push("", `# ${rule.why}`, rule.path, "  ! Cache-Control", `  Cache-Control: ${rule.cacheControl}`);
+}
+writeFileSync(join(distDir, "_headers"), `${lines.join("\n")}\n`);
+console.log("headers: dist/_headers");
