@@ -13,7 +13,7 @@ const assets = existsSync("./dist/index.html") ? { ASSETS: await buildPagesASSET
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/build/**/*.test.ts", "tests/cli/**/*.test.ts"], environment: "node" } },
       {
         plugins: [
           cloudflareTest({

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { root, wranglerSpawn } from "./lib/wrangler.ts";
+import { root, wranglerSpawn } from "./shared/wrangler.ts";
 
 const project = "expedicao-ushuaia";
 

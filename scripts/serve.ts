@@ -2,7 +2,7 @@
 // D1 migrations to the local database (pages dev does not apply them itself).
 // PORT (default 8788), PERSIST_TO (another local state dir, used by tests) and INSPECTOR_PORT
 // let several servers run side by side.
-import { wranglerSpawn, wranglerSync } from "./lib/wrangler.ts";
+import { wranglerSpawn, wranglerSync } from "./shared/wrangler.ts";
 
 const port = process.env.PORT ?? "8788";
 const persist = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { wranglerSync } from "./wrangler.ts";
+import { wranglerSync } from "../shared/wrangler.ts";
 
 /** Builds the bundle into a temp dir (removed afterwards); returns its size in bytes, raw and gzip. */
 export function buildFunctionsBundle(): { raw: number; gzip: number } {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { site } from "../content/site.ts";
-import { headFor } from "../head.ts";
+import { headFor } from "../route-match.ts";
 
 function setMeta(selector: string, value: string) {
   document.querySelector(selector)?.setAttribute("content", value);

@@ -1,6 +1,6 @@
 // Reads the e2e server's local D1 through wrangler itself, the same client the team uses, so a
 // test sees exactly what the site stored.
-import { wranglerSync } from "../../../scripts/lib/wrangler.ts";
+import { wranglerSync } from "../../../scripts/shared/wrangler.ts";
 import type { ContactRow } from "../../../src/shared/contact-row.ts";
 
 export type LeadRow = Omit<ContactRow, "whatsapp_e164">;

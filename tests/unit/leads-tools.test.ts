@@ -1,10 +1,10 @@
 // The leads tools' pure parts: options, Sao Paulo time, wa.me links, SQL literals, search.
 import { describe, expect, it } from "vitest";
-import { type Lead, matchesSearch, sqlString } from "../../scripts/lib/leads-db.ts";
-import { leadsTable, saoPauloTime, waLink } from "../../scripts/lib/leads-format.ts";
+import { type Lead, matchesSearch, sqlString } from "../../scripts/leads/db.ts";
+import { leadsTable, saoPauloTime, waLink } from "../../scripts/leads/format.ts";
 import {
   UsageError, parseDeleteOptions, parseExportOptions, parseListOptions, saoPauloMidnightUtc,
-} from "../../scripts/lib/leads-options.ts";
+} from "../../scripts/leads/options.ts";
 
 const lead = (over: Partial<Lead> = {}): Lead => ({
   id: 1, name: "João D'Ávila", email: "joao@example.com", whatsapp: "27 99999-8888", whatsapp_e164: "+5527999998888",

@@ -1,8 +1,8 @@
 // `npm run size`: the bytes each audited page costs on first load (from dist/, so build first)
 // and the byte budgets; exits 1 when one is broken.
-import { budgets, checkByteBudgets, illustrations, measurePages, noImages } from "./lib/byte-budgets.ts";
-import { kib, table } from "./audit/table.ts";
-import type { Kind } from "./lib/page-bytes.ts";
+import { budgets, checkByteBudgets, illustrations, measurePages, noImages } from "./byte-budgets.ts";
+import { kib, table } from "./table.ts";
+import type { Kind } from "./page-bytes.ts";
 
 export function sizeReport() {
   const pages = measurePages();

@@ -1,8 +1,8 @@
 // The audit's terminal output: medians side by side with the floor, then every budget.
-import type { BudgetCheck } from "../lib/byte-budgets.ts";
+import type { BudgetCheck } from "../byte-budgets.ts";
 import { expectedSeoFailuresOn404, lhBudgets, type PageResult } from "./lh-budgets.ts";
 import { categories } from "./lighthouse-run.ts";
-import { table } from "./table.ts";
+import { table } from "../table.ts";
 
 const ms = (n: number) => `${Math.round(n)}`;
 

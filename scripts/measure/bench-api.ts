@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { root, wranglerSync } from "./lib/wrangler.ts";
+import { root, wranglerSync } from "../shared/wrangler.ts";
 
 interface Result {
   requests: { average: number; total: number };

@@ -1,5 +1,5 @@
 // How a lead reads in the terminal: Sao Paulo time, a wa.me link ready to click, a plain table.
-import type { Lead } from "./leads-db.ts";
+import type { Lead } from "./db.ts";
 
 const saoPaulo = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",

@@ -2,11 +2,11 @@
 // SSR bundle that `vite build --ssr` left in build/server. Runs as the last step of `npm run build`.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { site } from "../src/content/site.ts";
-import type { Head } from "../src/routes.ts";
-import { root } from "./lib/wrangler.ts";
+import { site } from "../../src/content/site.ts";
+import type { Head } from "../../src/routes.ts";
+import { root } from "../shared/wrangler.ts";
 
-type ServerEntry = typeof import("../src/entry-server.tsx");
+type ServerEntry = typeof import("../../src/entry-server.tsx");
 
 const dist = join(root, "dist");
 const server: ServerEntry = await import(join(root, "build/server/entry-server.js"));

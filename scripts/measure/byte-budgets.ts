@@ -1,9 +1,9 @@
 // The byte budgets of issue 2, checked on dist/: shared by `npm run size`, the unit test and the audit.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { root } from "./wrangler.ts";
+import { root } from "../shared/wrangler.ts";
 import { pageBytes, sizesOf, type PageBytes } from "./page-bytes.ts";
-import { startupChunks } from "./startup-chunks.ts";
+import { startupChunks } from "../lib/startup-chunks.ts";
 
 export const KiB = 1024;
 export const budgets = {

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { distDir } from "../../scripts/lib/byte-budgets.ts";
-import { root } from "../../scripts/lib/wrangler.ts";
+import { distDir } from "../../scripts/measure/byte-budgets.ts";
+import { root } from "../../scripts/shared/wrangler.ts";
 
 interface VnuMessage { type: string; subType?: string; url: string; lastLine?: number; lastColumn?: number; message: string; extract?: string }
 

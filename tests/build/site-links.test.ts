@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { distDir } from "../../scripts/lib/byte-budgets.ts";
+import { distDir } from "../../scripts/measure/byte-budgets.ts";
 import { site } from "../../src/content/site.ts";
 import { knownPaths, routes } from "../../src/routes.ts";
 

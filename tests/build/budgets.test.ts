@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { budgets, checkByteBudgets, distDir, illustrations, measurePages, noImages } from "../../scripts/lib/byte-budgets.ts";
+import { budgets, checkByteBudgets, distDir, illustrations, measurePages, noImages } from "../../scripts/measure/byte-budgets.ts";
 
 // Deterministic byte budgets of the built site (run `npm run build` first; `npm test` does).
 describe("the byte budgets of the built site", () => {

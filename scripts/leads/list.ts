@@ -1,8 +1,8 @@
 // `npm run leads`: the newest leads as a table, with a wa.me link to start the conversation.
-import { exitCodesHelp, runCli } from "./lib/leads-cli.ts";
-import { selectLeads } from "./lib/leads-db.ts";
-import { leadsTable, saoPauloTime, waLink } from "./lib/leads-format.ts";
-import { EXIT, parseListOptions } from "./lib/leads-options.ts";
+import { exitCodesHelp, runCli } from "./cli.ts";
+import { selectLeads } from "./db.ts";
+import { leadsTable, saoPauloTime, waLink } from "./format.ts";
+import { EXIT, parseListOptions } from "./options.ts";
 
 const help = `Uso: npm run leads -- [opções]
 

@@ -1,7 +1,7 @@
 // Starts the two servers the audit compares and stops them by PID (their whole process group,
 // since wrangler runs workerd as a child), also when the audit fails.
 import { spawn, type ChildProcess } from "node:child_process";
-import { wranglerSpawn } from "../lib/wrangler.ts";
+import { wranglerSpawn } from "../../shared/wrangler.ts";
 
 export interface Server { name: string; origin: string; child: ChildProcess }
 

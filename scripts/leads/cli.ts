@@ -1,6 +1,6 @@
 // Turns what a leads command throws into a message on stderr and an exit code scripts can rely on.
-import { DatabaseNotReadyError } from "./leads-db.ts";
-import { EXIT, UsageError } from "./leads-options.ts";
+import { DatabaseNotReadyError } from "./db.ts";
+import { EXIT, UsageError } from "./options.ts";
 
 export const exitCodesHelp = `Códigos de saída:
   0  tudo certo

@@ -1,7 +1,7 @@
 // The leads tools' only way into D1: `wrangler d1 execute --json`, the same client the team uses
 // by hand, against the local state (default) or the production database (--remote).
-import { wranglerSync } from "./wrangler.ts";
-import type { Target } from "./leads-options.ts";
+import { wranglerSync } from "../shared/wrangler.ts";
+import type { Target } from "./options.ts";
 
 import type { ContactRow } from "../../src/shared/contact-row.ts";
 

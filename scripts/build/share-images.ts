@@ -4,8 +4,8 @@
 import { mkdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { destinations } from "../src/content/destinations.ts";
-import { root } from "./lib/wrangler.ts";
+import { destinations } from "../../src/content/destinations.ts";
+import { root } from "../shared/wrangler.ts";
 
 const width = 1200;
 const height = 630;

@@ -3,11 +3,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { distDir } from "../../scripts/lib/byte-budgets.ts";
+import { distDir } from "../../scripts/measure/byte-budgets.ts";
 import { destinations } from "../../src/content/destinations.ts";
 import { findDestinationDetails } from "../../src/content/destination-details.ts";
 import { site } from "../../src/content/site.ts";
-import { headFor } from "../../src/head.ts";
+import { headFor } from "../../src/route-match.ts";
 import { knownPaths } from "../../src/routes.ts";
 
 const fileOf = (path: string) => join(distDir, path === "/" ? "index.html" : `${path.slice(1)}.html`);

@@ -1,5 +1,5 @@
 // The Lighthouse budgets of issue 6, judged on the site's medians against the static floor's.
-import type { BudgetCheck } from "../lib/byte-budgets.ts";
+import type { BudgetCheck } from "../byte-budgets.ts";
 import { categories, type RunSummary } from "./lighthouse-run.ts";
 
 export const lhBudgets = { performance: 98, otherCategories: 100, cls: 0, tbtMs: 50, lcpRatio: 1.1 };

@@ -1,10 +1,10 @@
 // `npm run leads:export -- --out leads.csv`: every lead as RFC 4180 CSV for a spreadsheet.
 import { writeFileSync } from "node:fs";
 import { stringify } from "csv-stringify/sync";
-import { exitCodesHelp, runCli } from "./lib/leads-cli.ts";
-import { selectLeads } from "./lib/leads-db.ts";
-import { saoPauloTime } from "./lib/leads-format.ts";
-import { EXIT, fromUserDir, parseExportOptions } from "./lib/leads-options.ts";
+import { exitCodesHelp, runCli } from "./cli.ts";
+import { selectLeads } from "./db.ts";
+import { saoPauloTime } from "./format.ts";
+import { EXIT, fromUserDir, parseExportOptions } from "./options.ts";
 
 const help = `Uso: npm run leads:export -- --out leads.csv [opções]
 

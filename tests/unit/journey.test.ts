@@ -7,7 +7,7 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { beforeAll, describe, expect, it } from "vitest";
 import { destinations, start, type LatLon } from "../../src/content/destinations.ts";
-import { formatKm, haversineKm, legs, totalKm } from "../../src/content/route.ts";
+import { formatKm, haversineKm, legs, totalKm } from "../../src/content/journey.ts";
 
 // The map's own source (Natural Earth 1:50m): a stop outside its country polygon would be drawn
 // in the wrong place, or in the sea.
@@ -114,7 +114,7 @@ describe("great-circle distances", () => {
 describe("the generated map", () => {
   const svgPath = "src/generated/route-map.svg";
   beforeAll(() => {
-    if (!existsSync(svgPath)) execFileSync("npx", ["tsx", "scripts/build-map.ts"], { stdio: "ignore" });
+    if (!existsSync(svgPath)) execFileSync("npx", ["tsx", "scripts/build/map.ts"], { stdio: "ignore" });
   });
 
   it("gives the browser the distances computed from the coordinates, formatted", async () => {

@@ -1,9 +1,9 @@
 // `npm run leads:delete -- --email x@y`: erases a person's leads (LGPD right to deletion).
 import { createInterface } from "node:readline/promises";
-import { exitCodesHelp, runCli } from "./lib/leads-cli.ts";
-import { deleteLeads, selectLeadsByEmail } from "./lib/leads-db.ts";
-import { leadsTable } from "./lib/leads-format.ts";
-import { EXIT, parseDeleteOptions } from "./lib/leads-options.ts";
+import { exitCodesHelp, runCli } from "./cli.ts";
+import { deleteLeads, selectLeadsByEmail } from "./db.ts";
+import { leadsTable } from "./format.ts";
+import { EXIT, parseDeleteOptions } from "./options.ts";
 
 const help = `Uso: npm run leads:delete -- --email nome@exemplo.com [opções]
 
