@@ -11,7 +11,7 @@ import { merge, mesh } from "topojson-client";
 import type { GeometryCollection, GeometryObject, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import { destinations, start } from "../../src/content/destinations.ts";
 import { formatKm, legs, totalKm } from "../../src/content/journey.ts";
-import { root } from "../shared/wrangler.ts";
+import { root } from "../shared/paths.ts";
 import { svgPath } from "./svg-path.ts";
 import { layoutBadges } from "./badge-layout.ts";
 

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { site } from "../../src/content/site.ts";
 import type { Head } from "../../src/routes.ts";
-import { root } from "../shared/wrangler.ts";
+import { root } from "../shared/paths.ts";
 
 type ServerEntry = typeof import("../../src/entry-server.tsx");
 

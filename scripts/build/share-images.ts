@@ -5,7 +5,7 @@ import { mkdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { destinations } from "../../src/content/destinations.ts";
-import { root } from "../shared/wrangler.ts";
+import { root } from "../shared/paths.ts";
 
 const width = 1200;
 const height = 630;

@@ -1,6 +1,6 @@
 // The leads tools' only way into D1: `wrangler d1 execute --json`, the same client the team uses
 // by hand, against the local state (default) or the production database (--remote).
-import { wranglerSync } from "../shared/wrangler.ts";
+import { database, wranglerSync } from "../shared/wrangler.ts";
 import type { Target } from "./options.ts";
 
 import type { ContactRow } from "../../src/shared/contact-row.ts";
@@ -33,7 +33,7 @@ export function execute(sql: string, target: Target, { readOnly = false } = {}):
   const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
   for (let attempt = 1; ; attempt++) {
     try {
-      const stdout = wranglerSync(["d1", "execute", "expedicao-ushuaia", ...where, "--json", "--command", sql], { quiet: true });
+      const stdout = wranglerSync(["d1", "execute", database, ...where, "--json", "--command", sql], { quiet: true });
       return (JSON.parse(stdout) as Results).map((r) => r.results);
     } catch (e) {
       const error = explain(e as Error & { stdout?: string });

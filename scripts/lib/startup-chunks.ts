@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { root } from "../shared/wrangler.ts";
+import { root } from "../shared/paths.ts";
 
 const probe = join(root, "scripts/lib/startup-chunks-probe.mjs");
 const cache = new Map<string, string[]>();

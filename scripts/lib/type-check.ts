@@ -2,7 +2,7 @@
 // function; tsconfig.node.json: scripts and tests). Used by `npm run check` and by the unit tests.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { root } from "../shared/wrangler.ts";
+import { root } from "../shared/paths.ts";
 
 const tsc = fileURLToPath(new URL("../../node_modules/typescript/bin/tsc", import.meta.url));
 

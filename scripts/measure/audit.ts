@@ -3,18 +3,23 @@
 // removed), runs Lighthouse (mobile) N times per page on both, prints the medians and the budgets,
 // writes reports/audit-<time>.json, and exits 1 when a budget is broken.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
-import { auditedPages, checkByteBudgets, distDir } from "./byte-budgets.ts";
-import { root } from "../shared/wrangler.ts";
+import { auditedPages, checkByteBudgets } from "./byte-budgets.ts";
+import { distDir, root } from "../shared/paths.ts";
+import { startLocalSite } from "../shared/local-site.ts";
 import { makeFloor } from "./audit/floor.ts";
 import { lighthouseChecks, lhBudgets, type PageResult } from "./audit/lh-budgets.ts";
 import { lighthouseRun, median, medianRun, type RunSummary } from "./audit/lighthouse-run.ts";
-import { startFloor, startSite, stop, waitUntilUp, type Server } from "./audit/servers.ts";
 import { printReport } from "./audit/print.ts";
 
 const args = process.argv.slice(2);
+if (args.includes("--help")) {
+  console.log("npm run audit [-- --runs N] [-- --no-build]: Lighthouse (mobile) N times (default 5) per page on the site\n" +
+    "and on its static floor, medians against the budgets; --no-build reuses dist/. Reports in reports/.");
+  process.exit(0);
+}
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number of runs, e.g. --runs 5");
@@ -38,19 +43,17 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
 const startedAt = new Date();
 const byteChecks = checkByteBudgets();
 const floorDir = makeFloor(distDir);
-const state = mkdtempSync(join(tmpdir(), "audit-state-"));
-const site = startSite(8797, 9397, state);
-const floor = startFloor(floorDir.root, floorDir.site, 8798, 9398);
-const servers: Server[] = [site, floor];
+const servers: { name: "site" | "floor"; url: string; stop: () => Promise<void> }[] = [];
 const statuses: Record<string, Record<string, number>> = {};
 const all: Record<string, { site: RunSummary[]; floor: RunSummary[] }> = {};
 let failure: unknown = null;
 
 try {
-  await Promise.all(servers.map((s) => waitUntilUp(s)));
+  servers.push({ name: "site", ...(await startLocalSite()) });
+  servers.push({ name: "floor", ...(await startLocalSite({ staticDir: floorDir.site })) });
   for (const p of auditedPages) {
     statuses[p.path] = {};
-    for (const s of servers) statuses[p.path][s.name] = (await fetch(s.origin + p.path)).status;
+    for (const s of servers) statuses[p.path][s.name] = (await fetch(s.url + p.path)).status;
   }
   const total = auditedPages.length * runs * 2;
   let n = 0;
@@ -60,8 +63,8 @@ try {
     for (let i = 0; i < runs; i++) {
       for (const s of servers) {
         const t = Date.now();
-        const r = await withRetries(() => lighthouseRun(s.origin + p.path, p.file === "404.html"));
-        all[p.path][s.name as "site" | "floor"].push(r);
+        const r = await withRetries(() => lighthouseRun(s.url + p.path, p.file === "404.html"));
+        all[p.path][s.name].push(r);
         console.error(`[${++n}/${total}] ${s.name} ${p.path}: perf ${r.scores.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms (${Math.round((Date.now() - t) / 1000)} s)`);
       }
     }
@@ -69,9 +72,8 @@ try {
 } catch (e) {
   failure = e;
 } finally {
-  await Promise.all(servers.map(stop));
+  await Promise.all(servers.map((s) => s.stop()));
   rmSync(floorDir.root, { recursive: true, force: true });
-  rmSync(state, { recursive: true, force: true });
 }
 if (failure) {
   console.error(failure);

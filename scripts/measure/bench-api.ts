@@ -2,12 +2,9 @@
 // (GET /api/health, the runtime's floor) against `wrangler pages dev` on 127.0.0.1, at 1, 10 and 50
 // concurrent connections; then checks that stored rows equal the 201 answers and that no 5xx came.
 // Serves the dist/ that exists (run `npm run build` first) with a fresh temporary D1.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { root, wranglerSync } from "../shared/wrangler.ts";
+import { startLocalSite } from "../shared/local-site.ts";
+import { d1Query } from "../shared/wrangler.ts";
 
 interface Result {
   requests: { average: number; total: number };
@@ -26,47 +23,16 @@ interface Options { url: string; connections: number; duration?: number; amount?
 // autocannon ships no types; this is the slice of its programmatic API the bench uses.
 const autocannon = createRequire(import.meta.url)("autocannon") as (opts: Options) => Promise<Result>;
 
-const port = Number(process.env.BENCH_PORT ?? 8793);
-const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 6);
 const levels = [1, 10, 50];
 
-if (!existsSync(join(root, "dist/index.html"))) {
-  console.error("dist/ is missing: run `npm run build` first.");
+// A fresh temporary D1, and a rate limit the bench never reaches.
+const site = await startLocalSite({ vars: { RATE_LIMIT_MAX: "1000000" } }).catch((e: Error) => {
+  console.error(e.message);
   process.exit(1);
-}
-
-const state = mkdtempSync(join(tmpdir(), "bench-api-"));
-const server = spawn(join(root, "node_modules/.bin/tsx"), ["scripts/serve.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), PERSIST_TO: state, WRANGLER_ARGS: "--binding RATE_LIMIT_MAX=1000000" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
 });
-function stopServer() {
-  // The whole group: tsx, wrangler and its workerd.
-  if (server.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {}
-  }
-}
-process.on("SIGINT", () => {
-  stopServer();
-  process.exit(130);
-});
-
-async function waitReady(timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error("the server exited before it was ready");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server was not ready in time");
-}
+const base = site.url;
+process.on("SIGINT", () => void site.stop().then(() => process.exit(130)));
 
 let n = 0;
 const contact: Options["requests"] = [
@@ -106,7 +72,6 @@ async function postRun(connections: number): Promise<Result> {
   return r;
 }
 try {
-  await waitReady();
   for (const connections of levels) {
     for (const [endpoint, requests] of [["GET /api/health", undefined], ["POST /api/contact", contact]] as const) {
       const r = requests ? await postRun(connections) : await autocannon({ url: `${base}/api/health`, connections, duration });
@@ -121,11 +86,7 @@ try {
   for (const r of rows) {
     console.log(`| ${r.endpoint} | ${r.connections} | ${r.seconds.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.non2xx} | ${r.s5xx} | ${r.errors} |`);
   }
-  const out = wranglerSync(
-    ["d1", "execute", "expedicao-ushuaia", "--local", "--persist-to", state, "--json", "--command", "SELECT count(*) AS n FROM contact_submissions"],
-    { quiet: true },
-  );
-  const stored = (JSON.parse(out) as Array<{ results: Array<{ n: number }> }>)[0]?.results[0]?.n ?? -1;
+  const stored = d1Query<{ n: number }>("SELECT count(*) AS n FROM contact_submissions", site.stateDir)[0]?.[0]?.n ?? -1;
   const s5xx = rows.reduce((sum, r) => sum + r.s5xx, warmUp5xx);
   const errors = rows.reduce((sum, r) => sum + r.errors, 0);
   console.log(`\nrows stored: ${stored} · 201 answers (warm-ups included): ${created} · 5xx: ${s5xx} · socket errors/timeouts: ${errors}`);
@@ -139,7 +100,6 @@ try {
   console.error(err instanceof Error ? err.message : err);
   failed = true;
 } finally {
-  stopServer();
-  rmSync(state, { recursive: true, force: true });
+  await site.stop();
 }
 process.exit(failed ? 1 : 0);

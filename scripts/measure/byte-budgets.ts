@@ -1,7 +1,7 @@
 // The byte budgets of issue 2, checked on dist/: shared by `npm run size`, the unit test and the audit.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { root } from "../shared/wrangler.ts";
+import { root } from "../shared/paths.ts";
 import { pageBytes, sizesOf, type PageBytes } from "./page-bytes.ts";
 import { startupChunks } from "../lib/startup-chunks.ts";
 

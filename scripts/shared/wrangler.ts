@@ -1,11 +1,14 @@
 // Runs the project's own wrangler offline: no telemetry, no update check, no Request.cf lookup.
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { root } from "./paths.ts";
 
-export const root = fileURLToPath(new URL("../..", import.meta.url));
 const bin = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
 
-export const offlineEnv = {
+/** The D1 database by its binding in wrangler.toml: wrangler looks the name and id up there. */
+export const database = "DB";
+
+const offlineEnv = {
   ...process.env,
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_HIDE_BANNER: "true",
@@ -29,7 +32,13 @@ export function wranglerSync(args: string[], opts: { quiet?: boolean } = {}): st
   return r.stdout;
 }
 
-/** Starts a long-running wrangler (pages dev). */
+/** Starts a long-running wrangler (pages dev, deploy). */
 export function wranglerSpawn(args: string[], opts: SpawnOptions = {}) {
   return spawn(process.execPath, [bin, ...args], { cwd: root, env: offlineEnv, stdio: "inherit", ...opts });
+}
+
+/** Rows of each statement, from `wrangler d1 execute --json` on a local state dir. */
+export function d1Query<Row = Record<string, unknown>>(sql: string, stateDir: string): Row[][] {
+  const out = wranglerSync(["d1", "execute", database, "--local", "--persist-to", stateDir, "--json", "--command", sql], { quiet: true });
+  return (JSON.parse(out) as { results: Row[] }[]).map((r) => r.results);
 }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../../scripts/measure/byte-budgets.ts";
-import { root } from "../../scripts/shared/wrangler.ts";
+import { root } from "../../scripts/shared/paths.ts";
 
 interface VnuMessage { type: string; subType?: string; url: string; lastLine?: number; lastColumn?: number; message: string; extract?: string }
 

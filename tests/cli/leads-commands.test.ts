@@ -6,9 +6,10 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lead } from "../../scripts/leads/db.ts";
-import { wranglerSync } from "../../scripts/shared/wrangler.ts";
+import { type LocalSite, startLocalSite } from "../../scripts/shared/local-site.ts";
+import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
-import { type Served, postLead, runScript, startServer, stopServer } from "../support/leads.ts";
+import { postLead, runScript } from "../support/leads.ts";
 
 // Accents, quotes, commas, a newline, SQL and LIKE metacharacters, and values a spreadsheet would run.
 const joao = { name: "João D'Ávila", email: "joao.davila@example.com", whatsapp: "27 99999-8888", instagram: "@joao.davila" };
@@ -22,13 +23,13 @@ const zoe = { name: "Zoë 100% _real_ 'aspas'", email: "Zoe@Example.com", whatsa
 
 const state = mkdtempSync(join(tmpdir(), "expedicao-leads-"));
 const at = ["--persist-to", state];
-let server: Served | undefined;
+let server: LocalSite | undefined;
 const ids = new Map<object, number>();
 const postedAt: number[] = [];
 
 type JsonLead = Lead & { created_at_sao_paulo: string; wa_link: string | null };
 async function listJson(...args: string[]): Promise<JsonLead[]> {
-  const r = await runScript("leads/list.ts", [...at, "--json", ...args]);
+  const r = await runScript("list.ts", [...at, "--json", ...args]);
   expect(r.stderr).toBe("");
   expect(r.code).toBe(0);
   return JSON.parse(r.stdout) as JsonLead[];
@@ -39,20 +40,21 @@ const saoPauloMinute = (ms: number) =>
   new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(ms).replace(",", "");
 
 beforeAll(async () => {
-  server = await startServer(8795, 9395, state);
+  // Many posts from one address in a few seconds: lift the rate limit.
+  server = await startLocalSite({ stateDir: state, vars: { RATE_LIMIT_MAX: "100000" } });
   postedAt.push(Date.now());
   for (const lead of [joao, ana, formula, zoe]) ids.set(lead, await postLead(server.url, lead));
   postedAt.push(Date.now());
 }, 240_000);
 
 afterAll(async () => {
-  await stopServer(server);
+  await server?.stop();
   rmSync(state, { recursive: true, force: true });
 }, 30_000);
 
 describe("npm run leads", { timeout: 120_000 }, () => {
   it("shows the leads newest first with Sao Paulo time, every field and a wa.me link", async () => {
-    const r = await runScript("leads/list.ts", at);
+    const r = await runScript("list.ts", at);
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/^Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa$/);
@@ -96,7 +98,7 @@ describe("npm run leads", { timeout: 120_000 }, () => {
   it("counts --since from midnight in Sao Paulo", async () => {
     const [fromYesterday, future] = await Promise.all([
       listJson("--since", saoPauloDate(Date.now() - 86_400_000)),
-      runScript("leads/list.ts", [...at, "--since", saoPauloDate(Date.now() + 2 * 86_400_000)]),
+      runScript("list.ts", [...at, "--since", saoPauloDate(Date.now() + 2 * 86_400_000)]),
     ]);
     expect(fromYesterday.map((l) => l.id)).toEqual(expect.arrayContaining([...ids.values()]));
     expect(future).toMatchObject({ code: 0, stdout: "Nenhum lead encontrado.\n" });
@@ -106,7 +108,7 @@ describe("npm run leads", { timeout: 120_000 }, () => {
 describe("npm run leads:export", { timeout: 120_000 }, () => {
   it("writes CSV with a BOM and CRLF that a CSV parser reads back, formulas neutralised", async () => {
     const out = join(state, "leads.csv");
-    const r = await runScript("leads/export.ts", [...at, "--out", out]);
+    const r = await runScript("export.ts", [...at, "--out", out]);
     expect(r.code).toBe(0);
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -137,7 +139,7 @@ describe("npm run leads:delete", { timeout: 180_000 }, () => {
     const other = await postLead(server!.url, { name: "Quase Igual", email: "naoapagar@example.com", whatsapp: "27 98888-6666" });
     const before = (await listJson("--limit", "1000")).map((l) => l.id);
 
-    const r = await runScript("leads/delete.ts", [...at, "--email", "  Apagar@Example.COM ", "--yes"]);
+    const r = await runScript("delete.ts", [...at, "--email", "  Apagar@Example.COM ", "--yes"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Pessoa Para Apagar");
     expect(r.stdout).toContain("2 lead(s) apagado(s).");
@@ -148,7 +150,7 @@ describe("npm run leads:delete", { timeout: 180_000 }, () => {
   });
 
   it("refuses without --yes when there is no terminal to confirm, and deletes nothing", async () => {
-    const r = await runScript("leads/delete.ts", [...at, "--email", joao.email]);
+    const r = await runScript("delete.ts", [...at, "--email", joao.email]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("rode de novo com --yes");
     expect((await listJson("--search", joao.email)).map((l) => l.id)).toEqual([ids.get(joao)]);
@@ -157,11 +159,11 @@ describe("npm run leads:delete", { timeout: 180_000 }, () => {
 
 describe("bad usage and a database that is not ready", { timeout: 120_000 }, () => {
   it.each([
-    ["leads/list.ts", ["--bogus"], "Unknown option '--bogus'"],
-    ["leads/list.ts", ["--limit", "zero"], "--limit precisa de um número inteiro positivo"],
-    ["leads/list.ts", ["--since", "2026-02-30"], "--since precisa de uma data válida"],
-    ["leads/export.ts", [], "Informe o arquivo de saída"],
-    ["leads/delete.ts", ["--yes"], "Informe o e-mail da pessoa"],
+    ["list.ts", ["--bogus"], "Unknown option '--bogus'"],
+    ["list.ts", ["--limit", "zero"], "--limit precisa de um número inteiro positivo"],
+    ["list.ts", ["--since", "2026-02-30"], "--since precisa de uma data válida"],
+    ["export.ts", [], "Informe o arquivo de saída"],
+    ["delete.ts", ["--yes"], "Informe o e-mail da pessoa"],
   ])("%s %j exits 2 with a clear message", async (script, args, message) => {
     const r = await runScript(script, [...at, ...args]);
     expect(r.code).toBe(2);
@@ -172,14 +174,14 @@ describe("bad usage and a database that is not ready", { timeout: 120_000 }, () 
   it("exits 3 and says to run the migrations when the database has no table, or an old one", async () => {
     const empty = mkdtempSync(join(tmpdir(), "expedicao-leads-empty-"));
     try {
-      const none = await runScript("leads/list.ts", ["--persist-to", empty]);
+      const none = await runScript("list.ts", ["--persist-to", empty]);
       expect(none.code).toBe(3);
       expect(none.stderr).toContain("no such table: contact_submissions");
       expect(none.stderr).toContain("npm run db:migrate");
       // Only the first migration: the E.164 column is missing.
-      wranglerSync(["d1", "execute", "expedicao-ushuaia", "--local", "--persist-to", empty,
+      wranglerSync(["d1", "execute", database, "--local", "--persist-to", empty,
         "--file", "migrations/0001_create_contact_submissions.sql"], { quiet: true });
-      const old = await runScript("leads/export.ts", ["--persist-to", empty, "--out", "-"]);
+      const old = await runScript("export.ts", ["--persist-to", empty, "--out", "-"]);
       expect(old.code).toBe(3);
       expect(old.stderr).toContain("no such column");
       expect(old.stderr).toContain("npm run db:migrate");

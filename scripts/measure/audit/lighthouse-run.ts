@@ -2,8 +2,9 @@
 // headless Chromium, reduced to the figures the audit reports.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ensureBrowser } from "../../shared/browser.ts";
 
-export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+let chromePath: string | undefined;
 const chromeFlags = [
   "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--no-first-run",
@@ -29,6 +30,7 @@ export interface RunSummary {
 
 /** @param ignoreStatusCode audit a page that answers an error status (the 404 page) instead of refusing it. */
 export async function lighthouseRun(url: string, ignoreStatusCode = false): Promise<RunSummary> {
+  chromePath ??= ensureBrowser();
   const chrome = await launch({ chromePath, chromeFlags, logLevel: "silent" });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories], ignoreStatusCode });
