@@ -1,11 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
 import { geoContains } from "d3-geo";
 import type { Feature } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { destinations, start, type LatLon } from "../../src/content/destinations.ts";
 import { formatKm, haversineKm, legs, totalKm } from "../../src/content/journey.ts";
 
@@ -108,22 +106,5 @@ describe("great-circle distances", () => {
   it("formats kilometres the Brazilian way", () => {
     expect(formatKm(916.4)).toBe("916 km");
     expect(formatKm(6338.2)).toBe("6.338 km");
-  });
-});
-
-describe("the generated map", () => {
-  const svgPath = "src/generated/route-map.svg";
-  beforeAll(() => {
-    if (!existsSync(svgPath)) execFileSync("npx", ["tsx", "scripts/build/map.ts"], { stdio: "ignore" });
-  });
-
-  it("gives the browser the distances computed from the coordinates, formatted", async () => {
-    const generated = await import("../../src/generated/route-map.ts");
-    expect(generated.legKm).toEqual(legs.map((l) => formatKm(l.km)));
-    expect(generated.totalKm).toBe(formatKm(totalKm));
-  });
-
-  it("weighs at most 25 KiB gzip", () => {
-    expect(gzipSync(readFileSync(svgPath), { level: 9 }).length).toBeLessThanOrEqual(25 * 1024);
   });
 });
