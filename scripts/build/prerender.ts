@@ -1,20 +1,20 @@
 // Writes static HTML for every known route, plus 404.html, sitemap.xml and robots.txt, from the
 // SSR bundle that `vite build --ssr` left in build/server. Runs as the last step of `npm run build`.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { site } from "../../src/content/site.ts";
 import type { Head } from "../../src/routes.ts";
-import { root } from "../shared/paths.ts";
+import { buildDir, distDir as dist } from "../shared/paths.ts";
 
 type ServerEntry = typeof import("../../src/entry-server.tsx");
 
-const dist = join(root, "dist");
-const server: ServerEntry = await import(join(root, "build/server/entry-server.js"));
+const server: ServerEntry = await import(join(buildDir, "server/entry-server.js"));
 // The app's hashed URL, which src/main.tsx imports after the first paint (see vite.config.ts).
-// The manifest is read here and not deployed.
-const manifest = JSON.parse(await readFile(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
-const appUrl = "/" + manifest["src/hydrate.tsx"]!.file;
+// The manifest is not deployed: it moves to build/, where the byte measures read it.
+await rename(join(dist, ".vite/manifest.json"), join(buildDir, "manifest.json"));
 await rm(join(dist, ".vite"), { recursive: true });
+const manifest = JSON.parse(await readFile(join(buildDir, "manifest.json"), "utf8")) as Record<string, { file: string }>;
+const appUrl = "/" + manifest["src/hydrate.tsx"]!.file;
 // Nothing on screen waits for the page's script (src/main.tsx): the browser may fetch it last.
 const template = (await readFile(join(dist, "index.html"), "utf8")).replace(
   '<script type="module" crossorigin',

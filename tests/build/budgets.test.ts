@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { budgets, checkByteBudgets, distDir, illustrations, measurePages, noImages } from "../../scripts/measure/byte-budgets.ts";
+import { budgets, checkByteBudgets, illustrations, measurePages, noImages } from "../../scripts/measure/byte-budgets.ts";
+import { distDir } from "../../scripts/shared/paths.ts";
 
 // Deterministic byte budgets of the built site (run `npm run build` first; `npm test` does).
 describe("the byte budgets of the built site", () => {

@@ -1,6 +1,6 @@
 // The offline half of a deploy: wrangler compiles functions/ into the Worker Pages would upload.
 import { describe, expect, it } from "vitest";
-import { buildFunctionsBundle } from "../../scripts/lib/functions-bundle.ts";
+import { buildFunctionsBundle } from "../../scripts/check.ts";
 
 describe("the Pages Functions bundle", () => {
   it("compiles offline into a Worker script within Cloudflare's size limit", { timeout: 120_000 }, () => {
