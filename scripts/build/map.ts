@@ -6,19 +6,23 @@
 //   route-map.css  the marker <-> card highlight rules, one pair per destination.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { geoConicEqualArea, type GeoPermissibleObjects } from "d3-geo";
+import { geoConicEqualArea, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import { merge, mesh } from "topojson-client";
+import { filter, filterWeight, presimplify, simplify } from "topojson-simplify";
 import type { GeometryCollection, GeometryObject, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import { destinations, start } from "../../src/content/destinations.ts";
 import { formatKm, legs, totalKm } from "../../src/content/journey.ts";
 import { root } from "../shared/paths.ts";
-import { svgPath } from "./svg-path.ts";
 import { layoutBadges } from "./badge-layout.ts";
 
 const out = join(root, "src/generated");
-const topo = JSON.parse(
-  await readFile(join(root, "node_modules/world-atlas/countries-50m.json"), "utf8"),
-) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+type World = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+const atlas = JSON.parse(await readFile(join(root, "node_modules/world-atlas/countries-50m.json"), "utf8")) as World;
+// Simplified on the shared arcs, so neighbours keep one border: drop the points whose triangle
+// with their neighbours is under 0.01 square degree (about 1 px at this scale), then islands and
+// lakes under 0.05 square degree (too small to see).
+const simplified = simplify(presimplify(atlas), 0.01);
+const topo = filter(simplified, filterWeight(simplified, 0.05)) as World;
 const countries = topo.objects.countries;
 
 const MAIN = new Set(["Brazil", "Argentina", "Chile"]);
@@ -42,25 +46,17 @@ projection.translate([projection.translate()[0], projection.translate()[1] - top
 const HEIGHT = Math.round(bottom! - top!);
 projection.clipExtent([[0, 0], [WIDTH, HEIGHT]]);
 
-const land = { tolerance: 1.2, minSize: 2.5, closed: true };
-const line = { tolerance: 1.2, minSize: 0, closed: false };
+// Path data with one decimal: a tenth of a pixel is below what a screen shows.
+const svgPath = (object: GeoPermissibleObjects) => geoPath(projection).digits(1)(object) ?? "";
 const isMain = (g: GeometryObject) => MAIN.has(nameOf(g));
-const mainLand = svgPath(projection, merge(topo, byName(MAIN)), land);
-const otherLand = svgPath(projection, merge(topo, byName(NEIGHBOURS)), land);
-const mainBorders = svgPath(projection, mesh(topo, countries, (a, b) => a !== b && (isMain(a) || isMain(b))), line);
-const otherBorders = svgPath(
-  projection,
-  mesh(topo, countries, (a, b) => a !== b && !isMain(a) && !isMain(b) && NEIGHBOURS.has(nameOf(a))),
-  line,
-);
+const mainLand = svgPath(merge(topo, byName(MAIN)));
+const otherLand = svgPath(merge(topo, byName(NEIGHBOURS)));
+const mainBorders = svgPath(mesh(topo, countries, (a, b) => a !== b && (isMain(a) || isMain(b))));
+const otherBorders = svgPath(mesh(topo, countries, (a, b) => a !== b && !isMain(a) && !isMain(b) && NEIGHBOURS.has(nameOf(a))));
 // The Andes, suggested by a soft band along Chile's land borders north of the Strait of Magellan
 // (further south the border is a surveyed meridian, not a range).
 const chileBorder = mesh(topo, countries, (a, b) => a !== b && (nameOf(a) === "Chile" || nameOf(b) === "Chile"));
-const andes = svgPath(
-  projection,
-  { ...chileBorder, coordinates: chileBorder.coordinates.map((l) => l.filter(([, lat]) => lat! > -52.2)) },
-  { ...line, tolerance: 3 },
-);
+const andes = svgPath({ ...chileBorder, coordinates: chileBorder.coordinates.map((l) => l.filter(([, lat]) => lat! > -52.2)) });
 
 const stops = [
   { slug: "start", country: "Brasil", coordinates: start.coordinates },
@@ -70,11 +66,7 @@ const stops = [
   return { slug: d.slug, country: d.country, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
 });
 // The route follows great circles, the same lines the 'em linha reta' distances measure.
-const route = svgPath(
-  projection,
-  { type: "LineString", coordinates: [start, ...destinations].map((d) => [d.coordinates.lon, d.coordinates.lat]) },
-  { ...line, tolerance: 2 },
-);
+const route = svgPath({ type: "LineString", coordinates: [start, ...destinations].map((d) => [d.coordinates.lon, d.coordinates.lat]) });
 
 const at = (lon: number, lat: number) => projection([lon, lat])!.map((v) => Math.round(v)).join(" ");
 const label = (text: string, lon: number, lat: number, cls: string, rotate = 0) => {
