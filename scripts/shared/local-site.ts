@@ -103,12 +103,3 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
   return { url, stateDir, stop };
 }
 
-/** Runs a command's body with the site up, and stops the site however the body ends. */
-export async function withLocalSite<T>(opts: LocalSiteOptions, body: (site: LocalSite) => Promise<T>): Promise<T> {
-  const site = await startLocalSite(opts);
-  try {
-    return await body(site);
-  } finally {
-    await site.stop();
-  }
-}
