@@ -56,7 +56,7 @@ describe("the prerendered page of each known route", () => {
     });
   }
 
-  it("/ holds the seed's hero, the nine cards and the form", () => {
+  it("/ holds the hero's title, subtitle and notice, the nine cards and the form", () => {
     const $ = page("index.html");
     const text = visibleText($);
     for (const s of [

@@ -1,4 +1,4 @@
-// The Lighthouse budgets of issue 6, judged on the site's medians against the static floor's.
+// The Lighthouse budgets, judged on the site's medians against the static floor's.
 import type { BudgetCheck } from "../byte-budgets.ts";
 import { categories, type RunSummary } from "./lighthouse-run.ts";
 
@@ -16,7 +16,7 @@ export const expectedSeoFailuresOn404: Record<string, string> = {
 
 /**
  * The console of the 404 page holds two errors by design, and Lighthouse's best-practices category
- * counts them: the browser's own note that the document answered 404, and the seed's
+ * counts them: the browser's own note that the document answered 404, and the not-found page's own
  * "404 Error: User attempted to access non-existent route" log. Any other error still fails.
  */
 export function onlyExpected404ConsoleErrors(lhr: unknown): boolean {
