@@ -29,7 +29,7 @@ type Results = { results: Record<string, unknown>[] }[];
  * when the local runtime answers "internal error", which it now and then does while `npm start`
  * is writing to the same database; a write is never repeated blindly.
  */
-export function execute(sql: string, target: Target, { readOnly = false } = {}): Record<string, unknown>[][] {
+function execute(sql: string, target: Target, { readOnly = false } = {}): Record<string, unknown>[][] {
   const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
   for (let attempt = 1; ; attempt++) {
     try {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { distDir, root } from "../shared/paths.ts";
 import { pageBytes, sizesOf, type PageBytes } from "./page-bytes.ts";
 
-export const KiB = 1024;
+const KiB = 1024;
 export const budgets = {
   homeInitialJsGzip: 75 * KiB,
   cssGzip: 12 * KiB,
@@ -24,7 +24,7 @@ export const auditedPages = [
   { path: "/nao-existe", file: "404.html", hydrates: "src/pages/NotFoundPage.tsx" },
 ] as const;
 
-export const illustrationsDir = join(root, "public/illustrations");
+const illustrationsDir = join(root, "public/illustrations");
 
 export interface BudgetCheck { name: string; actual: number; limit: number; ok: boolean; unit: string }
 

@@ -11,12 +11,12 @@ import { buildDir } from "../shared/paths.ts";
 
 export type Kind = "html" | "js" | "css" | "font" | "img";
 export interface Sizes { raw: number; gzip: number; brotli: number }
-export interface Asset extends Sizes { url: string; kind: Kind }
+interface Asset extends Sizes { url: string; kind: Kind }
 export interface PageBytes { file: string; assets: Asset[]; totals: Record<Kind, Sizes> }
 
 interface Chunk { file: string; imports?: string[]; dynamicImports?: string[] }
 /** Vite's manifest of the browser build; the prerender step moves it out of dist/ (it is not deployed). */
-export const readManifest = (): Record<string, Chunk> => JSON.parse(readFileSync(join(buildDir, "manifest.json"), "utf8"));
+const readManifest = (): Record<string, Chunk> => JSON.parse(readFileSync(join(buildDir, "manifest.json"), "utf8"));
 
 const cache = new Map<string, Sizes>();
 
@@ -44,7 +44,7 @@ function local(url: string | undefined): string | null {
 }
 
 /** The chunks of `entries` (manifest keys) and everything they import statically, as URL paths. */
-export function startupJs(manifest: Record<string, Chunk>, entries: string[]): string[] {
+function startupJs(manifest: Record<string, Chunk>, entries: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

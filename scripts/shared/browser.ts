@@ -48,7 +48,7 @@ export function decide(p: Probes): Decision {
   };
 }
 
-export function machineProbes(): Probes {
+function machineProbes(): Probes {
   return {
     env: process.env,
     isExecutable: (path) => {

@@ -19,7 +19,7 @@ export const expectedSeoFailuresOn404: Record<string, string> = {
  * counts them: the browser's own note that the document answered 404, and the not-found page's own
  * "404 Error: User attempted to access non-existent route" log. Any other error still fails.
  */
-export function onlyExpected404ConsoleErrors(lhr: unknown): boolean {
+function onlyExpected404ConsoleErrors(lhr: unknown): boolean {
   const items = (lhr as { audits: Record<string, { details?: { items?: { source: string; description: string }[] } }> })
     .audits["errors-in-console"]?.details?.items ?? [];
   return items.every(

@@ -10,7 +10,7 @@ const chromeFlags = [
   "--disable-component-update", "--no-first-run",
 ];
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type Category = (typeof categories)[number];
+type Category = (typeof categories)[number];
 
 export interface RunSummary {
   scores: Record<Category, number>;
