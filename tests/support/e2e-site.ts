@@ -5,7 +5,13 @@ import { startLocalSite } from "../../scripts/shared/local-site.ts";
 import { ensureBrowser } from "../../scripts/shared/browser.ts";
 
 export default async function setup() {
-  process.env.CHROME_PATH = ensureBrowser();
+  try {
+    process.env.CHROME_PATH = ensureBrowser();
+  } catch (e) {
+    // One line that says what to run, not a stack trace.
+    console.error((e as Error).message);
+    process.exit(1);
+  }
   const site = await startLocalSite({
     port: process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined,
     // The suite posts many leads from one address; the rate limit has its own function tests.
