@@ -1,30 +1,36 @@
 import { existsSync } from "node:fs";
 import { buildPagesASSETSBinding, cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { unstable_readConfig } from "wrangler";
 import { defineConfig } from "vitest/config";
 
-const migrations = await readD1Migrations("./migrations");
-// The built site, when there is one, answers the function's env.ASSETS as Pages would; the tests
-// that need it are skipped on a clone that was never built (`npm test` builds first).
-const assets = existsSync("./dist/index.html") ? { ASSETS: await buildPagesASSETSBinding("./dist") } : {};
+// The function runs in workerd with the date, flags and D1 binding that wrangler.toml gives production.
+const wrangler = unstable_readConfig({ config: "wrangler.toml" });
 
-// Two layers: plain unit tests in Node, and function tests inside workerd with a real local D1
-// (the migrations are handed to a setup file as a test-only binding).
-// Playwright's browser specs (tests/e2e) are not vitest's.
+// One project per layer. Playwright's browser specs (tests/e2e, *.spec.ts) are not vitest's.
 export default defineConfig({
   test: {
     projects: [
+      // Pure and fast: no build, no server.
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      // Checks on what `npm run build` wrote to dist/, and on the other builds (types, functions bundle).
+      { test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" } },
+      // The leads commands against the real site and a local D1.
+      { test: { name: "cli", include: ["tests/cli/**/*.test.ts"], environment: "node" } },
       {
         plugins: [
-          cloudflareTest({
+          // Built only when this project runs: the ASSETS binding keeps other projects' runs from exiting.
+          cloudflareTest(async () => ({
             miniflare: {
-              compatibilityDate: "2026-04-20",
-              compatibilityFlags: ["nodejs_compat"],
-              d1Databases: ["DB"],
-              serviceBindings: assets,
-              bindings: { TEST_MIGRATIONS: migrations },
+              compatibilityDate: wrangler.compatibility_date,
+              compatibilityFlags: wrangler.compatibility_flags,
+              d1Databases: wrangler.d1_databases.map((d: { binding: string }) => d.binding),
+              // The built site, when there is one, answers env.ASSETS as Pages would; the tests that
+              // need it are skipped on a clone that was never built (`npm test` builds first).
+              serviceBindings: existsSync("./dist/index.html") ? { ASSETS: await buildPagesASSETSBinding("./dist") } : {},
+              // Handed to a setup file that applies them (a test-only binding).
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(wrangler.d1_databases[0]!.migrations_dir!) },
             },
-          }),
+          })),
         ],
         test: {
           name: "functions",

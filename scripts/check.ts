@@ -1,13 +1,41 @@
-// `npm run check`: what can be proved offline before a deploy: each runtime type-checks and the
-// Pages Functions bundle compiles (what `wrangler pages deploy` would upload).
-import { buildFunctionsBundle } from "./lib/functions-bundle.ts";
-import { typeCheck } from "./lib/type-check.ts";
+// `npm run check`: what can be proved offline before a deploy: each runtime type-checks, the
+// Pages Functions bundle compiles (what `wrangler pages deploy` would upload) and knip finds no
+// unused file, export or dependency. The build tests run the first two as well.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { root } from "./shared/paths.ts";
+import { wranglerSync } from "./shared/wrangler.ts";
 
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+/** The site (DOM), the function (Workers) and the scripts and tests (Node), each with its own types. */
+export const typeProjects = ["tsconfig.app.json", "tsconfig.worker.json", "tsconfig.node.json"] as const;
 
-function step(name: string, run: () => string | void): boolean {
+const run = (bin: string, args: string[]) => {
+  const r = spawnSync(process.execPath, [join(root, "node_modules", bin), ...args], { cwd: root, encoding: "utf8" });
+  if (r.status !== 0) throw new Error((r.stdout + r.stderr).trim());
+  return r.stdout.trim();
+};
+
+/** Throws with tsc's report when the project does not type-check. */
+export const typeCheck = (project: string) => void run("typescript/bin/tsc", ["-p", project]);
+
+/** Builds the functions bundle into a temp dir (removed afterwards); returns its size in bytes, raw and gzip. */
+export function buildFunctionsBundle(): { raw: number; gzip: number } {
+  const outdir = mkdtempSync(join(tmpdir(), "expedicao-functions-"));
   try {
-    const note = run();
+    wranglerSync(["pages", "functions", "build", "--outdir", outdir], { quiet: true });
+    const bundle = readFileSync(join(outdir, "index.js"));
+    return { raw: bundle.length, gzip: gzipSync(bundle).length };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+function step(name: string, body: () => string | void): boolean {
+  try {
+    const note = body();
     console.log(`✓ ${name}${note ? `: ${note}` : ""}`);
     return true;
   } catch (e) {
@@ -16,14 +44,18 @@ function step(name: string, run: () => string | void): boolean {
   }
 }
 
-// Every step runs, so one report shows all that is wrong.
-const ok = [
-  step("tipos do site (tsconfig.app.json)", () => typeCheck("tsconfig.app.json")),
-  step("tipos da função (tsconfig.worker.json)", () => typeCheck("tsconfig.worker.json")),
-  step("tipos dos scripts e testes (tsconfig.node.json)", () => typeCheck("tsconfig.node.json")),
-  step("bundle das Pages Functions (wrangler pages functions build)", () => {
-    const size = buildFunctionsBundle();
-    return `${kib(size.raw)}, ${kib(size.gzip)} com gzip`;
-  }),
-].every(Boolean);
-process.exitCode = ok ? 0 : 1;
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  // Every step runs, so one report shows all that is wrong.
+  const ok = [
+    step("tipos do site (tsconfig.app.json)", () => typeCheck("tsconfig.app.json")),
+    step("tipos da função (tsconfig.worker.json)", () => typeCheck("tsconfig.worker.json")),
+    step("tipos dos scripts e testes (tsconfig.node.json)", () => typeCheck("tsconfig.node.json")),
+    step("bundle das Pages Functions (wrangler pages functions build)", () => {
+      const size = buildFunctionsBundle();
+      return `${kib(size.raw)}, ${kib(size.gzip)} com gzip`;
+    }),
+    step("nada sem uso: arquivos, exports, dependências (knip)", () => run("knip/bin/knip.js", ["--no-progress"]) || undefined),
+  ].every(Boolean);
+  process.exitCode = ok ? 0 : 1;
+}

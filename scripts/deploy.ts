@@ -1,11 +1,14 @@
 // `npm run deploy`: build, apply the migrations to the production D1, upload to Cloudflare Pages.
 // Stops at the first step that fails: the site is never uploaded against an unmigrated database.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { root, wranglerSpawn } from "./lib/wrangler.ts";
+import { unstable_readConfig } from "wrangler";
+import { root } from "./shared/paths.ts";
+import { database, wranglerSpawn } from "./shared/wrangler.ts";
 
-const project = "expedicao-ushuaia";
+const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
+const project = config.name!;
+const db = config.d1_databases.find((d: { binding: string }) => d.binding === database)!;
 
 function finished(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
@@ -23,7 +26,7 @@ const steps: { name: string; hint: string; run: () => ChildProcess }[] = [
   {
     name: "migrações no D1 de produção (wrangler d1 migrations apply --remote)",
     hint: "Confira o login (npx wrangler login ou CLOUDFLARE_API_TOKEN), a rede e o database_id em wrangler.toml.",
-    run: () => wranglerSpawn(["d1", "migrations", "apply", project, "--remote"]),
+    run: () => wranglerSpawn(["d1", "migrations", "apply", database, "--remote"]),
   },
   {
     name: "upload para o Cloudflare Pages (wrangler pages deploy)",
@@ -33,11 +36,10 @@ const steps: { name: string; hint: string; run: () => ChildProcess }[] = [
   },
 ];
 
-const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
-if (/database_id\s*=\s*"0{8}-0{4}-0{4}-0{4}-0{12}"/.test(toml)) {
+if (/^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(db.database_id ?? "")) {
   console.error(
     "deploy: wrangler.toml ainda tem o database_id de exemplo.\n" +
-      `Crie o banco com \`npx wrangler d1 create ${project}\` e copie o id que ele mostrar para wrangler.toml.`,
+      `Crie o banco com \`npx wrangler d1 create ${db.database_name} --location enam\` e copie o id que ele mostrar para wrangler.toml.`,
   );
   process.exit(1);
 }

@@ -1,10 +1,10 @@
-// Server entry used only by the prerender step (scripts/prerender.ts), never shipped to browsers.
+// Server entry used only by the prerender step (scripts/build/prerender.ts), never shipped to browsers.
 import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./App.tsx";
 
 export { knownPaths, routes } from "./routes.ts";
-export { headFor } from "./head.ts";
+export { headFor } from "./route-match.ts";
 export { jsonLdTag } from "./structured-data.ts";
 
 /** Renders a path to HTML, waiting for lazy pages so the output is complete. */

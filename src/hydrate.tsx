@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./App.tsx";
-import { routeFor } from "./head.ts";
+import { routeFor } from "./route-match.ts";
 
 const container = document.getElementById("root")!;
 const app = (

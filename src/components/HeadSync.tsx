@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { site } from "../content/site.ts";
-import { headFor } from "../head.ts";
+import { headFor } from "../route-match.ts";
 
 export function HeadSync() {
   const [path] = useLocation();

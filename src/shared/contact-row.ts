@@ -1,5 +1,5 @@
 // A row of contact_submissions as migrations/ define it, for everything that reads the table:
-// the leads tools (scripts/lib/leads-db.ts) and the tests that check what was stored.
+// the leads tools (scripts/leads/db.ts) and the tests that check what was stored.
 export interface ContactRow {
   id: number;
   name: string;

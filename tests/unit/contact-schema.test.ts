@@ -38,7 +38,7 @@ describe("the contact schema", () => {
     expect(result.ok && result.data.name).toBe(name);
   });
 
-  it("rejects a name shorter than 2 characters after trimming with the seed's message", () => {
+  it("rejects a name shorter than 2 characters after trimming with its Portuguese message", () => {
     const result = firstMessage({ ...valid, name: "  A  " });
     expect(result.message).toBe("Nome deve ter pelo menos 2 caracteres");
     expect(result.fields).toEqual({ name: contactMessages.nameMin });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { destinationDetails, findDestinationDetails } from "../../src/content/destination-details.ts";
 import { destinations, findDestination } from "../../src/content/destinations.ts";
 
-// The seed's table, copied to the letter: name, country, short description, slug.
-const seedTable = [
+// The destination table every page keeps to the letter: name, country, short description, slug.
+const table = [
   { name: "Ushuaia", country: "Argentina", description: "O fim do mundo", slug: "ushuaia" },
   { name: "Puerto Natales", country: "Chile", description: "Portal para Torres del Paine", slug: "puerto-natales" },
   { name: "Torres del Paine", country: "Chile", description: "Parque Nacional icônico", slug: "torres-del-paine" },
@@ -29,27 +29,27 @@ function allText(slug: string): string {
 }
 
 describe("destination content", () => {
-  it("has exactly the seed's nine slugs, each once", () => {
+  it("has exactly the nine slugs, each once", () => {
     const slugs = destinations.map((d) => d.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect([...slugs].sort()).toEqual(seedTable.map((row) => row.slug).sort());
+    expect([...slugs].sort()).toEqual(table.map((row) => row.slug).sort());
   });
 
-  it.each(seedTable)("shows $slug with the seed's name, country and description", (row) => {
+  it.each(table)("shows $slug with its name, country and description to the letter", (row) => {
     const d = findDestination(row.slug);
     expect(d).toBeDefined();
     expect({ name: d?.name, country: d?.country, description: d?.description, slug: d?.slug }).toEqual(row);
   });
 
-  it.each(seedTable)("uses its own illustration for $slug", ({ slug }) => {
+  it.each(table)("uses its own illustration for $slug", ({ slug }) => {
     expect(findDestination(slug)?.image).toBe(`/illustrations/${slug}.svg`);
   });
 
   it("has details for every destination and for nothing else", () => {
-    expect(Object.keys(destinationDetails).sort()).toEqual(seedTable.map((row) => row.slug).sort());
+    expect(Object.keys(destinationDetails).sort()).toEqual(table.map((row) => row.slug).sort());
   });
 
-  it.each(seedTable)("gives $slug four lists of at least four non-empty items", ({ slug }) => {
+  it.each(table)("gives $slug four lists of at least four non-empty items", ({ slug }) => {
     const details = detailsOf(slug);
     for (const key of lists) {
       expect(details[key].length, key).toBeGreaterThanOrEqual(4);
@@ -57,12 +57,12 @@ describe("destination content", () => {
     }
   });
 
-  it.each(seedTable)("never repeats an item on the $slug page", ({ slug }) => {
+  it.each(table)("never repeats an item on the $slug page", ({ slug }) => {
     const items = lists.flatMap((key) => detailsOf(slug)[key]);
     expect(new Set(items).size).toBe(items.length);
   });
 
-  it.each(seedTable)("tells the best season, average °C and the currency for $slug", ({ slug, country }) => {
+  it.each(table)("tells the best season, average °C and the currency for $slug", ({ slug, country }) => {
     const text = allText(slug);
     expect(text.toLowerCase()).toContain("melhor época");
     expect(text).toMatch(/\d °C/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "../../src/content/destinations.ts";
-import { headFor } from "../../src/head.ts";
+import { headFor } from "../../src/route-match.ts";
 import { knownPaths } from "../../src/routes.ts";
 
 describe("the route table", () => {

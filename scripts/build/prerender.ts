@@ -1,0 +1,82 @@
+// Writes static HTML for every known route, plus 404.html, sitemap.xml and robots.txt, from the
+// SSR bundle that `vite build --ssr` left in build/server. Runs as the last step of `npm run build`.
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { site } from "../../src/content/site.ts";
+import type { Head } from "../../src/routes.ts";
+import { buildDir, distDir as dist } from "../shared/paths.ts";
+
+type ServerEntry = typeof import("../../src/entry-server.tsx");
+
+const server: ServerEntry = await import(join(buildDir, "server/entry-server.js"));
+// The app's hashed URL, which src/main.tsx imports after the first paint (see vite.config.ts).
+// The manifest is not deployed: it moves to build/, where the byte measures read it.
+await rename(join(dist, ".vite/manifest.json"), join(buildDir, "manifest.json"));
+await rm(join(dist, ".vite"), { recursive: true });
+const manifest = JSON.parse(await readFile(join(buildDir, "manifest.json"), "utf8")) as Record<string, { file: string }>;
+const appUrl = "/" + manifest["src/hydrate.tsx"]!.file;
+// Nothing on screen waits for the page's script (src/main.tsx): the browser may fetch it last.
+const template = (await readFile(join(dist, "index.html"), "utf8")).replace(
+  '<script type="module" crossorigin',
+  '<script type="module" fetchpriority="low" crossorigin',
+);
+
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function headTags(head: Head, path: string): string {
+  const url = site.url + (head.canonical ?? path);
+  const image = site.url + head.image;
+  const tags = [
+    `<title>${escape(head.title)}</title>`,
+    `<meta name="description" content="${escape(head.description)}" />`,
+    head.canonical === null
+      ? `<meta name="robots" content="noindex" />`
+      : `<link rel="canonical" href="${escape(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="pt_BR" />`,
+    `<meta property="og:site_name" content="${escape(site.name)}" />`,
+    `<meta property="og:title" content="${escape(head.title)}" />`,
+    `<meta property="og:description" content="${escape(head.description)}" />`,
+    `<meta property="og:url" content="${escape(url)}" />`,
+    `<meta property="og:image" content="${escape(image)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escape(head.title)}" />`,
+    `<meta name="twitter:description" content="${escape(head.description)}" />`,
+    `<meta name="twitter:image" content="${escape(image)}" />`,
+  ];
+  return tags.join("\n    ");
+}
+
+async function page(path: string, file: string, dataPath: string) {
+  const html = template
+    .replace("<!--app-head-->", [headTags(server.headFor(path), path), server.jsonLdTag(path)].filter(Boolean).join("\n    "))
+    .replace('<div id="root"><!--app-html-->', `<div id="root" data-path="${dataPath}" data-app="${appUrl}">${await server.render(path)}`);
+  const out = join(dist, file);
+  await mkdir(dirname(out), { recursive: true });
+  await writeFile(out, html);
+}
+
+const paths = server.knownPaths();
+for (const path of paths) await page(path, path === "/" ? "index.html" : `${path.slice(1)}.html`, path);
+// Served with status 404 for every path no route matches, and hydrated for any of them.
+await page("/404", "404.html", "*");
+// Pages serves the nearest 404.html up the tree: a route with a parameter gets its own, so an
+// unknown slug (/destino/atlantida) answers 404 with its route's not-found page, ready to hydrate.
+for (const r of server.routes.filter((r) => r.path.includes("/:"))) {
+  const dir = r.path.slice(0, r.path.indexOf("/:"));
+  await page(`${dir}/404`, `${dir.slice(1)}/404.html`, r.path);
+}
+
+const sitemapPaths = server.routes.filter((r) => r.sitemap).flatMap((r) => r.paths());
+await writeFile(
+  join(dist, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    sitemapPaths.map((p) => `  <url><loc>${site.url}${p}</loc></url>\n`).join("") +
+    `</urlset>\n`,
+);
+await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+
+console.log(`prerendered ${paths.length} routes + 404.html, sitemap.xml (${sitemapPaths.length} URLs), robots.txt`);

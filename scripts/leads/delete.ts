@@ -1,0 +1,59 @@
+// `npm run leads:delete -- --email x@y`: erases a person's leads (LGPD right to deletion).
+import { createInterface } from "node:readline/promises";
+import { exitCodesHelp, runCli } from "./cli.ts";
+import { deleteLeads, selectLeadsByEmail } from "./db.ts";
+import { leadsTable } from "./format.ts";
+import { EXIT, parseDeleteOptions } from "./options.ts";
+
+const help = `Uso: npm run leads:delete -- --email nome@exemplo.com [opções]
+
+Apaga todos os leads de uma pessoa (direito de exclusão da LGPD). Mostra o que vai apagar e
+pede confirmação; o e-mail é comparado sem diferença de maiúsculas e minúsculas.
+
+Opções:
+  --email E-MAIL      e-mail da pessoa (obrigatório)
+  -y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)
+  --local             banco local do npm start (padrão)
+  --remote            banco de produção na Cloudflare
+  --persist-to DIR    outro diretório de estado local do wrangler
+  -h, --help          esta ajuda
+
+${exitCodesHelp}`;
+
+async function confirm(question: string): Promise<boolean> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^s(im)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+}
+
+await runCli("leads:delete", async () => {
+  const opts = parseDeleteOptions(process.argv.slice(2));
+  if (opts.help) {
+    console.log(help);
+    return EXIT.ok;
+  }
+  const leads = selectLeadsByEmail(opts, opts.email);
+  if (leads.length === 0) {
+    console.log(`Nenhum lead encontrado com o e-mail ${opts.email}.`);
+    return EXIT.ok;
+  }
+  console.log(leadsTable(leads));
+  console.log("");
+  if (!opts.yes) {
+    if (!process.stdin.isTTY) {
+      console.error(`leads:delete: sem terminal para confirmar. Para apagar ${leads.length} lead(s), rode de novo com --yes.`);
+      return EXIT.usage;
+    }
+    if (!(await confirm(`Apagar ${leads.length} lead(s)? [s/N] `))) {
+      console.log("Nada foi apagado.");
+      return EXIT.ok;
+    }
+  }
+  // Only the rows shown are deleted: a lead that arrives meanwhile was not confirmed.
+  const removed = deleteLeads(opts, opts.email, leads.map((l) => l.id));
+  console.log(`${removed.length} lead(s) apagado(s).`);
+  return EXIT.ok;
+});

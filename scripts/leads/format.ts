@@ -1,0 +1,56 @@
+// How a lead reads in the terminal: Sao Paulo time, a wa.me link ready to click, a plain table.
+import type { Lead } from "./db.ts";
+
+const saoPaulo = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  hourCycle: "h23",
+  day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit",
+});
+
+/** '2026-11-22T03:04:05.123Z' → '22/11/2026 00:04' (America/Sao_Paulo). */
+export function saoPauloTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = Object.fromEntries(saoPaulo.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * The wa.me link of a lead. The stored E.164 number wins; rows without one (older rows, or a number
+ * the function could not validate) fall back to the digits typed: an international number as typed,
+ * a Brazilian one (area code + number, 10 or 11 digits) with the country code 55 in front.
+ */
+export function waLink(lead: Pick<Lead, "whatsapp" | "whatsapp_e164">): string | null {
+  let digits: string;
+  if (lead.whatsapp_e164) digits = lead.whatsapp_e164.replace(/\D/g, "");
+  else if (lead.whatsapp.trim().startsWith("+")) digits = lead.whatsapp.replace(/\D/g, "");
+  else {
+    const local = lead.whatsapp.replace(/\D/g, "").replace(/^0+/, "");
+    digits = local.length === 10 || local.length === 11 ? `55${local}` : /^55\d{10,11}$/.test(local) ? local : "";
+  }
+  return /^[1-9]\d{7,14}$/.test(digits) ? `https://wa.me/${digits}` : null;
+}
+
+const maxCell = 40;
+
+/** One line per cell: newlines and tabs shown as spaces, long values cut with an ellipsis. */
+function cell(value: string): string {
+  const flat = value.replace(/\s+/g, " ");
+  const chars = [...flat];
+  return chars.length > maxCell ? `${chars.slice(0, maxCell - 1).join("")}…` : flat;
+}
+
+export function leadsTable(leads: Lead[]): string {
+  const header = ["Quando", "Nome", "E-mail", "WhatsApp", "Instagram", "Conversa"];
+  const rows = leads.map((l) => [
+    saoPauloTime(l.created_at), l.name, l.email, l.whatsapp, l.instagram ?? "", waLink(l) ?? "—",
+  ].map(cell));
+  return textTable([header, ...rows]);
+}
+
+function textTable(rows: string[][]): string {
+  const width = (s: string) => [...s].length;
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => width(r[i]))));
+  const line = (r: string[]) => r.map((c, i) => c + " ".repeat(widths[i] - width(c))).join("  ").trimEnd();
+  return [line(rows[0]), widths.map((w) => "─".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
+}

@@ -1,0 +1,105 @@
+// The site as production runs it, on this machine: `wrangler pages dev` serving dist/ and
+// functions/ on 127.0.0.1 with a local D1. Used by `npm start`, the browser tests, the leads
+// command tests, the audit and the bench, each with its own port and database.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { distDir, root } from "./paths.ts";
+import { database, wranglerSpawn, wranglerSync } from "./wrangler.ts";
+
+export interface LocalSiteOptions {
+  /** Fixed port (`npm start`: 8788); a free one when omitted. */
+  port?: number;
+  /** wrangler's local state (D1 rows live there); a fresh temp dir, removed on stop, when omitted. */
+  stateDir?: string;
+  /** Overrides of wrangler.toml's [vars], e.g. a rate limit no test reaches. */
+  vars?: Record<string, string>;
+  /** Another folder to serve as a static site without functions or database (the audit's floor). */
+  staticDir?: string;
+  /** Show wrangler's own output (`npm start`); otherwise only its last words if it fails to start. */
+  verbose?: boolean;
+}
+
+export interface LocalSite {
+  url: string;
+  stateDir: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<LocalSite> {
+  if (!opts.staticDir && !existsSync(join(distDir, "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
+  const port = opts.port ?? (await freePort());
+  // Two `pages dev` at once would clash on the default inspector port.
+  const inspectorPort = await freePort();
+  const ownState = opts.stateDir === undefined;
+  const stateDir = opts.stateDir ?? mkdtempSync(join(tmpdir(), "expedicao-site-"));
+  const url = `http://127.0.0.1:${port}`;
+  const common = ["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false"];
+  const stdio = ["ignore", opts.verbose ? "inherit" : "ignore", opts.verbose ? "inherit" : "pipe"] as const;
+
+  let args: string[];
+  let cwd = root;
+  if (opts.staticDir) {
+    // Run beside the folder, where no functions/ or wrangler.toml is found: static files only.
+    cwd = dirname(opts.staticDir);
+    const { unstable_readConfig } = await import("wrangler");
+    const { compatibility_date } = unstable_readConfig({ config: join(root, "wrangler.toml") });
+    args = ["pages", "dev", opts.staticDir, ...common, "--compatibility-date", compatibility_date!];
+  } else {
+    // pages dev does not apply migrations itself.
+    wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", stateDir], { quiet: !opts.verbose });
+    const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ["--binding", `${k}=${v}`]);
+    args = ["pages", "dev", "dist", ...common, "--persist-to", stateDir, ...vars];
+  }
+  // Its own process group, so stop() ends wrangler and the workerd it runs together.
+  const child = wranglerSpawn(args, { cwd, stdio: [...stdio], detached: true });
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      const late = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(late);
+    }
+    if (ownState) rmSync(stateDir, { recursive: true, force: true });
+  };
+
+  const ready = opts.staticDir ? ["/"] : ["/", "/api/health"];
+  const deadline = Date.now() + 120_000;
+  for (const path of ready) {
+    while (!(await fetch(url + path).then((r) => r.ok, () => false))) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        await stop();
+        throw new Error(`wrangler pages dev did not answer ${url}${path}${child.exitCode !== null ? ` (exit ${child.exitCode})` : ""}:\n${stderr}`);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return { url, stateDir, stop };
+}
+

@@ -1,0 +1,44 @@
+// Runs the project's own wrangler offline: no telemetry, no update check, no Request.cf lookup.
+import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { root } from "./paths.ts";
+
+const bin = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+
+/** The D1 database by its binding in wrangler.toml: wrangler looks the name and id up there. */
+export const database = "DB";
+
+const offlineEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+};
+
+/** Runs wrangler to completion; throws with its stderr when it fails. */
+export function wranglerSync(args: string[], opts: { quiet?: boolean } = {}): string {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    cwd: root,
+    env: offlineEnv,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ["ignore", "pipe", opts.quiet ? "pipe" : "inherit"],
+  });
+  if (r.status !== 0) {
+    const err = new Error(`wrangler ${args[0]} ${args[1] ?? ""} failed (exit ${r.status})\n${r.stderr ?? ""}`);
+    (err as Error & { stdout?: string }).stdout = r.stdout;
+    throw err;
+  }
+  return r.stdout;
+}
+
+/** Starts a long-running wrangler (pages dev, deploy). */
+export function wranglerSpawn(args: string[], opts: SpawnOptions = {}) {
+  return spawn(process.execPath, [bin, ...args], { cwd: root, env: offlineEnv, stdio: "inherit", ...opts });
+}
+
+/** Rows of each statement, from `wrangler d1 execute --json` on a local state dir. */
+export function d1Query<Row = Record<string, unknown>>(sql: string, stateDir: string): Row[][] {
+  const out = wranglerSync(["d1", "execute", database, "--local", "--persist-to", stateDir, "--json", "--command", sql], { quiet: true });
+  return (JSON.parse(out) as { results: Row[] }[]).map((r) => r.results);
+}

@@ -1,0 +1,36 @@
+// For the leads command tests: posting leads to the real site the way visitors do, and running
+// the commands as child processes, as `npm run leads` would.
+import { execFile } from "node:child_process";
+import { root } from "../../scripts/shared/paths.ts";
+
+let keys = 0;
+
+/** Posts a lead as the page does (JSON, one Idempotency-Key per form); returns the row id. */
+export async function postLead(url: string, lead: Record<string, string>): Promise<number> {
+  const res = await fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": `leads-test-${process.pid}-${Date.now()}-${keys++}` },
+    body: JSON.stringify(lead),
+  });
+  const body = (await res.json()) as { ok: boolean; id?: number };
+  if (res.status !== 201 || !body.id) throw new Error(`POST /api/contact answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.id;
+}
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one of scripts/leads/ with stdin not a terminal. */
+export function runScript(script: string, args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", `scripts/leads/${script}`, ...args],
+      { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}

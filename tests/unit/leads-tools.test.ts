@@ -1,0 +1,89 @@
+// The leads tools' pure parts: options, Sao Paulo time, wa.me links, SQL literals, search.
+import { describe, expect, it } from "vitest";
+import { type Lead, matchesSearch, sqlString } from "../../scripts/leads/db.ts";
+import { leadsTable, saoPauloTime, waLink } from "../../scripts/leads/format.ts";
+import {
+  UsageError, parseDeleteOptions, parseExportOptions, parseListOptions, saoPauloMidnightUtc,
+} from "../../scripts/leads/options.ts";
+
+const lead = (over: Partial<Lead> = {}): Lead => ({
+  id: 1, name: "João D'Ávila", email: "joao@example.com", whatsapp: "27 99999-8888", whatsapp_e164: "+5527999998888",
+  instagram: "@joao", privacy_version: "2026-11-22", created_at: "2026-11-22T03:04:05.123Z", ...over,
+});
+
+describe("leads options", () => {
+  it("lists the newest 50 leads of the local database by default", () => {
+    expect(parseListOptions([])).toMatchObject({ remote: false, limit: 50, json: false });
+  });
+
+  it("reads --since as midnight in Sao Paulo, in UTC", () => {
+    expect(parseListOptions(["--since", "2026-11-22"]).since).toBe("2026-11-22T03:00:00.000Z");
+    // Sao Paulo kept summer time (UTC-2) until 2019.
+    expect(saoPauloMidnightUtc("2019-02-16")).toBe("2019-02-16T02:00:00.000Z");
+    // 2018-11-04 began at 01:00: midnight did not exist that day.
+    expect(saoPauloMidnightUtc("2018-11-04")).toBe("2018-11-04T03:00:00.000Z");
+  });
+
+  it.each([
+    [["--since", "2026-02-30"], /--since precisa de uma data válida/],
+    [["--since", "22/11/2026"], /AAAA-MM-DD/],
+    [["--limit", "0"], /--limit precisa de um número inteiro positivo/],
+    [["--limit", "3.5"], /--limit/],
+    [["--limit", "-1"], /--limit/],
+    [["--search", "  "], /--search precisa de um texto/],
+    [["--remote", "--local"], /não os dois/],
+    [["--remote", "--persist-to", "/tmp/x"], /só para o banco local/],
+    [["--bogus"], /Unknown option '--bogus'/],
+    [["solto"], /Unexpected argument 'solto'/],
+  ])("refuses %j with a clear message", (argv, message) => {
+    expect(() => parseListOptions(argv)).toThrow(UsageError);
+    expect(() => parseListOptions(argv)).toThrow(message);
+  });
+
+  it("requires --out to export and an e-mail to delete", () => {
+    expect(() => parseExportOptions([])).toThrow(/--out leads.csv/);
+    expect(() => parseDeleteOptions(["--email", "sem-arroba"])).toThrow(/--email/);
+    expect(() => parseDeleteOptions(["--limit", "2", "--email", "a@b.c"])).toThrow(/Unknown option '--limit'/);
+    expect(parseDeleteOptions(["--email", " Ana@X.com ", "-y"])).toMatchObject({ email: "Ana@X.com", yes: true });
+    expect(parseExportOptions(["-o", "-", "--remote"])).toMatchObject({ out: "-", remote: true });
+  });
+});
+
+describe("a lead in the terminal", () => {
+  it("shows the time in Sao Paulo", () => {
+    expect(saoPauloTime("2026-11-22T03:04:05.123Z")).toBe("22/11/2026 00:04");
+    expect(saoPauloTime("2026-01-01T02:59:00.000Z")).toBe("31/12/2025 23:59");
+  });
+
+  it("links wa.me with the E.164 number, or the typed digits when there is none", () => {
+    expect(waLink(lead())).toBe("https://wa.me/5527999998888");
+    expect(waLink(lead({ whatsapp: "(11) 91234-5678", whatsapp_e164: null }))).toBe("https://wa.me/5511912345678");
+    expect(waLink(lead({ whatsapp: "+54 9 11 2345-6789", whatsapp_e164: null }))).toBe("https://wa.me/5491123456789");
+    expect(waLink(lead({ whatsapp: "55 27 99999-8888", whatsapp_e164: null }))).toBe("https://wa.me/5527999998888");
+    expect(waLink(lead({ whatsapp: "123-456", whatsapp_e164: null }))).toBeNull();
+    expect(leadsTable([lead({ whatsapp: "abc", whatsapp_e164: null })])).toContain("—");
+  });
+
+  it("keeps each lead on one line of the table", () => {
+    const table = leadsTable([lead({ name: "Ana\nSouza", instagram: null })]);
+    expect(table.split("\n")).toHaveLength(3);
+    expect(table).toContain("Ana Souza");
+    expect(table.split("\n")[0]).toMatch(/^Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa$/);
+  });
+});
+
+describe("SQL literals and search", () => {
+  it("is safe against parameter injection: quotes doubled, NUL refused", () => {
+    expect(sqlString("x'); DROP TABLE contact_submissions; --")).toBe("'x''); DROP TABLE contact_submissions; --'");
+    expect(() => sqlString("a\0b")).toThrow(/NUL/);
+  });
+
+  it("matches without regard to case or accents, and numbers by their digits", () => {
+    expect(matchesSearch(lead(), "d'ÁVILA")).toBe(true);
+    expect(matchesSearch(lead(), "joao")).toBe(true);
+    expect(matchesSearch(lead(), "99999 8888")).toBe(true);
+    expect(matchesSearch(lead(), "+55 27")).toBe(true);
+    expect(matchesSearch(lead(), "100%")).toBe(false);
+    expect(matchesSearch(lead({ name: "Zoë 100%" }), "100%")).toBe(true);
+  });
+});
