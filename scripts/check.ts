@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { checkEnvTypes } from "./env-types.ts";
 import { root } from "./shared/paths.ts";
 import { wranglerSync } from "./shared/wrangler.ts";
 
@@ -51,6 +52,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     step("tipos do site (tsconfig.app.json)", () => typeCheck("tsconfig.app.json")),
     step("tipos da função (tsconfig.worker.json)", () => typeCheck("tsconfig.worker.json")),
     step("tipos dos scripts e testes (tsconfig.node.json)", () => typeCheck("tsconfig.node.json")),
+    step("tipo Env gerado pelo wrangler types (worker-configuration.d.ts)", checkEnvTypes),
     step("bundle das Pages Functions (wrangler pages functions build)", () => {
       const size = buildFunctionsBundle();
       return `${kib(size.raw)}, ${kib(size.gzip)} com gzip`;

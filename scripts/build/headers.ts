@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { securityHeaders } from "../../functions/lib/security-headers.ts";
-import { distDir } from "../lib/byte-budgets.ts";
+import { distDir } from "../shared/paths.ts";
 
 /** Path patterns and their Cache-Control; `! Cache-Control` drops the default before setting it. */
 const caching: Array<{ why: string; path: string; cacheControl: string }> = [

@@ -46,7 +46,6 @@ export const contactSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 export type ContactField = keyof Contact;
 

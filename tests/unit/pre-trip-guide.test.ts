@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { preTripGuide } from "../../src/content/pre-trip-guide.ts";
 import { officialSources, type SourceKey } from "../../src/content/sources.ts";
-import { legs } from "../../src/content/route.ts";
+import { legs } from "../../src/content/journey.ts";
 
 // The page renders the sections in this order, with the crossings right after the insurance.
 const sectionIds = [
