@@ -1,4 +1,5 @@
 // Turns what a leads command throws into a message on stderr and an exit code scripts can rely on.
+import { createInterface } from "node:readline/promises";
 import { DatabaseNotReadyError } from "./db.ts";
 import { EXIT, UsageError } from "./options.ts";
 
@@ -22,5 +23,25 @@ export async function runCli(command: string, main: () => Promise<number> | numb
       console.error(`${command}: ${(e as Error).message}`);
       process.exitCode = EXIT.failure;
     }
+  }
+}
+
+/**
+ * Asks before a deletion. Without a terminal nobody can answer, so the command must be re-run with
+ * --yes: returns null then (after saying so), else whether the user said yes.
+ */
+export async function confirmDeletion(command: string, what: string, yes: boolean): Promise<boolean | null> {
+  if (yes) return true;
+  if (!process.stdin.isTTY) {
+    console.error(`${command}: sem terminal para confirmar. Para apagar ${what}, rode de novo com --yes.`);
+    return null;
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const ok = /^s(im)?$/i.test((await rl.question(`Apagar ${what}? [s/N] `)).trim());
+    if (!ok) console.log("Nada foi apagado.");
+    return ok;
+  } finally {
+    rl.close();
   }
 }

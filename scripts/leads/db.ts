@@ -106,3 +106,27 @@ export function deleteLeads(target: Target, email: string, ids: number[]): numbe
   const rows = execute(`DELETE FROM contact_submissions WHERE id IN (${list}) AND ${sameEmail(email)} RETURNING id`, target)[0];
   return rows.map((r) => Number(r.id));
 }
+
+/** What a purge would delete, or deleted: leads created before the cut-off, and rate-limit windows that have ended. */
+export interface PurgeCounts {
+  leads: number;
+  rateLimitWindows: number;
+}
+
+const purgeWhere = (leadsBefore: string, windowsBefore: number) => ({
+  leads: `FROM contact_submissions WHERE created_at < ${sqlString(leadsBefore)}`,
+  windows: `FROM rate_limits WHERE window_start < ${Math.trunc(windowsBefore)}`,
+});
+
+export function countPurgeable(target: Target, leadsBefore: string, windowsBefore: number): PurgeCounts {
+  const w = purgeWhere(leadsBefore, windowsBefore);
+  const [leads, windows] = execute(`SELECT count(*) AS n ${w.leads}; SELECT count(*) AS n ${w.windows}`, target, { readOnly: true });
+  return { leads: Number(leads![0]!.n), rateLimitWindows: Number(windows![0]!.n) };
+}
+
+/** Deletes by the same rule as countPurgeable, in one wrangler call; returns what was removed. */
+export function purge(target: Target, leadsBefore: string, windowsBefore: number): PurgeCounts {
+  const w = purgeWhere(leadsBefore, windowsBefore);
+  const [leads, windows] = execute(`DELETE ${w.leads} RETURNING id; DELETE ${w.windows} RETURNING window_start`, target);
+  return { leads: leads!.length, rateLimitWindows: windows!.length };
+}

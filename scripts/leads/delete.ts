@@ -1,6 +1,5 @@
 // `npm run leads:delete -- --email x@y`: erases a person's leads (LGPD right to deletion).
-import { createInterface } from "node:readline/promises";
-import { exitCodesHelp, runCli } from "./cli.ts";
+import { confirmDeletion, exitCodesHelp, runCli } from "./cli.ts";
 import { deleteLeads, selectLeadsByEmail } from "./db.ts";
 import { leadsTable } from "./format.ts";
 import { EXIT, parseDeleteOptions } from "./options.ts";
@@ -20,15 +19,6 @@ Opções:
 
 ${exitCodesHelp}`;
 
-async function confirm(question: string): Promise<boolean> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    return /^s(im)?$/i.test((await rl.question(question)).trim());
-  } finally {
-    rl.close();
-  }
-}
-
 await runCli("leads:delete", async () => {
   const opts = parseDeleteOptions(process.argv.slice(2));
   if (opts.help) {
@@ -42,16 +32,9 @@ await runCli("leads:delete", async () => {
   }
   console.log(leadsTable(leads));
   console.log("");
-  if (!opts.yes) {
-    if (!process.stdin.isTTY) {
-      console.error(`leads:delete: sem terminal para confirmar. Para apagar ${leads.length} lead(s), rode de novo com --yes.`);
-      return EXIT.usage;
-    }
-    if (!(await confirm(`Apagar ${leads.length} lead(s)? [s/N] `))) {
-      console.log("Nada foi apagado.");
-      return EXIT.ok;
-    }
-  }
+  const confirmed = await confirmDeletion("leads:delete", `${leads.length} lead(s)`, opts.yes);
+  if (confirmed === null) return EXIT.usage;
+  if (!confirmed) return EXIT.ok;
   // Only the rows shown are deleted: a lead that arrives meanwhile was not confirmed.
   const removed = deleteLeads(opts, opts.email, leads.map((l) => l.id));
   console.log(`${removed.length} lead(s) apagado(s).`);

@@ -31,20 +31,23 @@ export function waLink(lead: Pick<Lead, "whatsapp" | "whatsapp_e164">): string |
   return /^[1-9]\d{7,14}$/.test(digits) ? `https://wa.me/${digits}` : null;
 }
 
-const maxCell = 40;
+const maxName = 30;
 
-/** One line per cell: newlines and tabs shown as spaces, long values cut with an ellipsis. */
-function cell(value: string): string {
-  const flat = value.replace(/\s+/g, " ");
-  const chars = [...flat];
-  return chars.length > maxCell ? `${chars.slice(0, maxCell - 1).join("")}…` : flat;
+/** One line per cell: newlines and tabs shown as spaces. */
+const flat = (value: string) => value.replace(/\s+/g, " ");
+
+/** A long name cut with an ellipsis: the name only tells rows apart, the contacts are what is copied. */
+function shortName(value: string): string {
+  const chars = [...flat(value)];
+  return chars.length > maxName ? `${chars.slice(0, maxName - 1).join("")}…` : chars.join("");
 }
 
+/** The e-mail, WhatsApp and wa.me link are never cut: the team copies them from here. */
 export function leadsTable(leads: Lead[]): string {
   const header = ["Quando", "Nome", "E-mail", "WhatsApp", "Instagram", "Conversa"];
   const rows = leads.map((l) => [
-    saoPauloTime(l.created_at), l.name, l.email, l.whatsapp, l.instagram ?? "", waLink(l) ?? "—",
-  ].map(cell));
+    saoPauloTime(l.created_at), shortName(l.name), flat(l.email), flat(l.whatsapp), flat(l.instagram ?? ""), waLink(l) ?? "—",
+  ]);
   return textTable([header, ...rows]);
 }
 

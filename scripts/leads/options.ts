@@ -35,6 +35,13 @@ export interface DeleteOptions extends Target {
   yes: boolean;
 }
 
+export interface PurgeOptions extends Target {
+  help: boolean;
+  /** Leads submitted more than this many calendar months ago are deleted. */
+  olderThanMonths: number;
+  yes: boolean;
+}
+
 const targetOptions = {
   remote: { type: "boolean" },
   local: { type: "boolean" },
@@ -94,6 +101,16 @@ export function parseDeleteOptions(argv: string[]): DeleteOptions {
   return { ...target(v), help: v.help === true, email, yes: v.yes === true };
 }
 
+/** `defaultMonths` is the retention the privacy notice states, used when --older-than is not given. */
+export function parsePurgeOptions(argv: string[], defaultMonths: number): PurgeOptions {
+  const v = parse(argv, { "older-than": { type: "string" }, yes: { type: "boolean", short: "y" } });
+  const months = v["older-than"];
+  if (months !== undefined && !/^[1-9]\d{0,2}$/.test(months)) {
+    throw new UsageError(`--older-than precisa de um número inteiro de meses, como 12 (recebido: '${months}').`);
+  }
+  return { ...target(v), help: v.help === true, olderThanMonths: months === undefined ? defaultMonths : Number(months), yes: v.yes === true };
+}
+
 /** A path as the user typed it: npm runs scripts from the project root but INIT_CWD keeps where they were. */
 export function fromUserDir(path: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), path);
@@ -129,4 +146,11 @@ export function saoPauloMidnightUtc(date: string): string {
   const second = midnight - offsetAt(first);
   const onTheDay = [first, second].filter((u) => saoPauloParts(u).day >= midnight);
   return new Date(Math.min(...onTheDay)).toISOString();
+}
+
+/** The instant `months` calendar months before `now`, in UTC ISO-8601 as the database stores it. */
+export function monthsBefore(now: Date, months: number): string {
+  const cut = new Date(now);
+  cut.setUTCMonth(cut.getUTCMonth() - months);
+  return cut.toISOString();
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type Lead, matchesSearch, sqlString } from "../../scripts/leads/db.ts";
 import { leadsTable, saoPauloTime, waLink } from "../../scripts/leads/format.ts";
 import {
-  UsageError, parseDeleteOptions, parseExportOptions, parseListOptions, saoPauloMidnightUtc,
+  UsageError, monthsBefore, parseDeleteOptions, parseExportOptions, parseListOptions, parsePurgeOptions, saoPauloMidnightUtc,
 } from "../../scripts/leads/options.ts";
 
 const lead = (over: Partial<Lead> = {}): Lead => ({
@@ -69,6 +69,32 @@ describe("a lead in the terminal", () => {
     expect(table.split("\n")).toHaveLength(3);
     expect(table).toContain("Ana Souza");
     expect(table.split("\n")[0]).toMatch(/^Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa$/);
+  });
+
+  it("never cuts the e-mail, the WhatsApp or the wa.me link; a long name is shortened instead", () => {
+    const email = "maria.aparecida.dos.santos.oliveira.viajante@expedicoes-patagonia.example.com";
+    const whatsapp = "+55 (27) 99999-8888 ramal 12";
+    const name = "Maria Aparecida dos Santos Oliveira de Albuquerque e Silva";
+    const row = leadsTable([lead({ name, email, whatsapp, whatsapp_e164: "+5527999998888" })]).split("\n")[2]!;
+    for (const whole of [email, whatsapp, "https://wa.me/5527999998888"]) expect(row).toContain(whole);
+    expect(row).not.toContain(name);
+    expect(row).toContain("Maria Aparecida dos Santos Ol…");
+  });
+});
+
+describe("leads:purge options", () => {
+  it("deletes after the notice's retention unless --older-than says otherwise", () => {
+    expect(parsePurgeOptions([], 12)).toMatchObject({ olderThanMonths: 12, remote: false, yes: false });
+    expect(parsePurgeOptions(["--older-than", "6", "--remote", "--yes"], 12)).toMatchObject({ olderThanMonths: 6, remote: true, yes: true });
+  });
+
+  it("refuses a period that is not a whole number of months", () => {
+    for (const bad of ["0", "-1", "1.5", "doze", ""]) expect(() => parsePurgeOptions(["--older-than", bad], 12)).toThrow(UsageError);
+  });
+
+  it("cuts off whole calendar months before now, in UTC", () => {
+    expect(monthsBefore(new Date("2026-11-23T12:00:00.000Z"), 12)).toBe("2025-11-23T12:00:00.000Z");
+    expect(monthsBefore(new Date("2026-03-15T00:00:00.000Z"), 1)).toBe("2026-02-15T00:00:00.000Z");
   });
 });
 

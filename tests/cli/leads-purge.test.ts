@@ -1,0 +1,68 @@
+// npm run leads:purge against a real local D1: exactly the leads older than the cut-off go, and so
+// do the rate limit's hashed addresses of windows that have ended; nothing else is touched.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { database, d1Query, wranglerSync } from "../../scripts/shared/wrangler.ts";
+import { leadRetentionMonths } from "../../src/content/privacy.ts";
+import { runScript } from "../support/leads.ts";
+
+const state = mkdtempSync(join(tmpdir(), "expedicao-purge-"));
+const at = ["--persist-to", state];
+const day = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+const now = Math.floor(Date.now() / 1000);
+
+/** Leads by e-mail tag, with how many days ago each was stored. */
+const leads = { old: 400, justPast: 370, young: 300, fresh: 0 } as const;
+
+function insertLeads() {
+  const values = Object.entries(leads)
+    .map(([tag, days]) => `('Pessoa ${tag}', '${tag}@example.com', '27 99999-8888', '${ago(days)}')`)
+    .join(", ");
+  d1Query(`INSERT INTO contact_submissions (name, email, whatsapp, created_at) VALUES ${values}`, state);
+  // An ended window (an hour ago) and the current one, which the rate limit still needs.
+  d1Query(`INSERT INTO rate_limits (key, window_start, count) VALUES ('ended', ${now - 3600}, 1), ('current', ${now}, 1)`, state);
+}
+
+const remainingEmails = () =>
+  d1Query<{ email: string }>("SELECT email FROM contact_submissions ORDER BY email", state)[0]!.map((r) => r.email);
+const remainingWindows = () => d1Query<{ key: string }>("SELECT key FROM rate_limits ORDER BY key", state)[0]!.map((r) => r.key);
+
+beforeAll(() => {
+  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  insertLeads();
+}, 60_000);
+
+afterAll(() => rmSync(state, { recursive: true, force: true }));
+
+describe("npm run leads:purge", { timeout: 60_000 }, () => {
+  it("refuses to delete without a terminal unless --yes is given, and deletes nothing", async () => {
+    const r = await runScript("purge.ts", at);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain(`(mais de ${leadRetentionMonths} meses): 2`);
+    expect(r.stdout).toContain("Janelas encerradas do limite de envios (hash do IP): 1");
+    expect(r.stderr).toMatch(/rode de novo com --yes/);
+    expect(remainingEmails()).toHaveLength(4);
+    expect(remainingWindows()).toEqual(["current", "ended"]);
+  });
+
+  it("deletes exactly the leads older than the notice's retention and the ended rate-limit windows", async () => {
+    const r = await runScript("purge.ts", [...at, "--yes"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("2 lead(s) e 1 janela(s) do limite de envios apagados.");
+    expect(remainingEmails()).toEqual(["fresh@example.com", "young@example.com"]);
+    expect(remainingWindows()).toEqual(["current"]);
+  });
+
+  it("takes a shorter period with --older-than and says when there is nothing left to delete", async () => {
+    const r = await runScript("purge.ts", [...at, "--older-than", "6", "--yes"]);
+    expect(r.code).toBe(0);
+    expect(remainingEmails()).toEqual(["fresh@example.com"]);
+    const again = await runScript("purge.ts", [...at, "--older-than", "6", "--yes"]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("Nada para apagar.");
+  });
+});
