@@ -31,7 +31,7 @@ export function waLink(lead: Pick<Lead, "whatsapp" | "whatsapp_e164">): string |
   return /^[1-9]\d{7,14}$/.test(digits) ? `https://wa.me/${digits}` : null;
 }
 
-const maxName = 30;
+const maxName = 40;
 
 /** One line per cell: newlines and tabs shown as spaces. */
 const flat = (value: string) => value.replace(/\s+/g, " ");
