@@ -78,7 +78,7 @@ describe("a lead in the terminal", () => {
     const row = leadsTable([lead({ name, email, whatsapp, whatsapp_e164: "+5527999998888" })]).split("\n")[2]!;
     for (const whole of [email, whatsapp, "https://wa.me/5527999998888"]) expect(row).toContain(whole);
     expect(row).not.toContain(name);
-    expect(row).toContain("Maria Aparecida dos Santos Oliveira de A…");
+    expect(row).toContain("Maria Aparecida dos Santos Oliveira de …");
   });
 });
 
