@@ -3,6 +3,16 @@ import { createInterface } from "node:readline/promises";
 import { DatabaseNotReadyError } from "./db.ts";
 import { EXIT, UsageError } from "./options.ts";
 
+/** The options every leads command takes: which database, and help. */
+export const targetOptionsHelp = `  --local             banco local do npm start (padrão)
+  --remote            banco de produção na Cloudflare
+  --persist-to DIR    outro diretório de estado local do wrangler
+  -h, --help          esta ajuda`;
+
+/** The commands that delete ask first; --yes answers for them. */
+export const deletionOptionsHelp = `  -y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)
+${targetOptionsHelp}`;
+
 export const exitCodesHelp = `Códigos de saída:
   0  tudo certo
   1  falha inesperada (wrangler, rede, login na Cloudflare)

@@ -1,5 +1,5 @@
 // `npm run leads:delete -- --email x@y`: erases a person's leads (LGPD right to deletion).
-import { confirmDeletion, exitCodesHelp, runCli } from "./cli.ts";
+import { confirmDeletion, deletionOptionsHelp, exitCodesHelp, runCli } from "./cli.ts";
 import { deleteLeads, selectLeadsByEmail } from "./db.ts";
 import { leadsTable } from "./format.ts";
 import { EXIT, parseDeleteOptions } from "./options.ts";
@@ -11,11 +11,7 @@ pede confirmação; o e-mail é comparado sem diferença de maiúsculas e minús
 
 Opções:
   --email E-MAIL      e-mail da pessoa (obrigatório)
-  -y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)
-  --local             banco local do npm start (padrão)
-  --remote            banco de produção na Cloudflare
-  --persist-to DIR    outro diretório de estado local do wrangler
-  -h, --help          esta ajuda
+${deletionOptionsHelp}
 
 ${exitCodesHelp}`;
 

@@ -1,7 +1,7 @@
 // `npm run leads:export -- --out leads.csv`: every lead as RFC 4180 CSV for a spreadsheet.
 import { writeFileSync } from "node:fs";
 import { stringify } from "csv-stringify/sync";
-import { exitCodesHelp, runCli } from "./cli.ts";
+import { exitCodesHelp, runCli, targetOptionsHelp } from "./cli.ts";
 import { selectLeads } from "./db.ts";
 import { saoPauloTime } from "./format.ts";
 import { EXIT, fromUserDir, parseExportOptions } from "./options.ts";
@@ -16,10 +16,7 @@ número em E.164 (+5527...), que assim fica como texto.
 Opções:
   -o, --out ARQUIVO   arquivo de saída (obrigatório; - escreve na saída padrão)
   --since AAAA-MM-DD  só leads a partir desse dia (meia-noite no horário de São Paulo)
-  --local             banco local do npm start (padrão)
-  --remote            banco de produção na Cloudflare
-  --persist-to DIR    outro diretório de estado local do wrangler
-  -h, --help          esta ajuda
+${targetOptionsHelp}
 
 ${exitCodesHelp}`;
 

@@ -1,5 +1,5 @@
 // `npm run leads`: the newest leads as a table, with a wa.me link to start the conversation.
-import { exitCodesHelp, runCli } from "./cli.ts";
+import { exitCodesHelp, runCli, targetOptionsHelp } from "./cli.ts";
 import { selectLeads } from "./db.ts";
 import { leadsTable, saoPauloTime, waLink } from "./format.ts";
 import { EXIT, parseListOptions } from "./options.ts";
@@ -14,10 +14,7 @@ Opções:
   --search TEXTO      só leads com esse texto no nome, e-mail, WhatsApp ou Instagram
                       (sem diferenciar maiúsculas, minúsculas e acentos)
   --json              saída em JSON, para outros programas
-  --local             banco local do npm start (padrão)
-  --remote            banco de produção na Cloudflare
-  --persist-to DIR    outro diretório de estado local do wrangler
-  -h, --help          esta ajuda
+${targetOptionsHelp}
 
 ${exitCodesHelp}`;
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { unstable_readConfig } from "wrangler";
 import { leadRetentionMonths } from "../../src/content/privacy.ts";
 import { root } from "../shared/paths.ts";
-import { confirmDeletion, exitCodesHelp, runCli } from "./cli.ts";
+import { confirmDeletion, deletionOptionsHelp, exitCodesHelp, runCli } from "./cli.ts";
 import { countPurgeable, purge } from "./db.ts";
 import { saoPauloTime } from "./format.ts";
 import { EXIT, monthsBefore, parsePurgeOptions } from "./options.ts";
@@ -18,11 +18,7 @@ vai apagar e pede confirmação. Rode pelo menos uma vez por mês, em produção
 
 Opções:
   --older-than MESES  apaga leads com mais de MESES meses (padrão: ${leadRetentionMonths})
-  -y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)
-  --local             banco local do npm start (padrão)
-  --remote            banco de produção na Cloudflare
-  --persist-to DIR    outro diretório de estado local do wrangler
-  -h, --help          esta ajuda
+${deletionOptionsHelp}
 
 ${exitCodesHelp}`;
 

@@ -145,7 +145,7 @@ test.describe("the app in the browser", () => {
     expect(await page.evaluate(() => window.__marker)).toBe("still here");
   });
 
-  for (const path of ["/", "/destino/torres-del-paine", "/privacidade", "/obrigado"]) {
+  for (const path of ["/", "/destino/torres-del-paine", "/antes-de-partir", "/privacidade", "/obrigado"]) {
     test(`hydrates ${path} without console errors, warnings, CSP violations or a client re-render`, async ({ page }) => {
       const trouble = await watchPage(page);
       await page.goto(path);
@@ -254,6 +254,7 @@ test.describe("accessibility", () => {
   for (const [path, heading] of [
     ["/", "Expedição Ushuaia"],
     ["/destino/ushuaia", "Ushuaia"],
+    ["/antes-de-partir", "Antes de partir"],
     ["/privacidade", null],
     ["/obrigado", "Interesse registrado!"],
     ["/destino/atlantida", "Destino não encontrado"],
