@@ -1,4 +1,4 @@
-/** The seed's under-construction notice, as a strip along the bottom edge of the home hero. */
+/** The site's under-construction notice, as a strip along the bottom edge of the home hero. */
 export function ConstructionBanner() {
   return (
     <div role="note" aria-label="Aviso" className="banner">

@@ -42,7 +42,7 @@ export function ContactForm() {
   }, []);
 
   // Without JavaScript the browser's own checks guard the required fields; once hydrated the
-  // shared schema does, with the seed's messages, so the browser's must not pre-empt it.
+  // shared schema does, with the site's own messages, so the browser's must not pre-empt it.
   useEffect(() => {
     formRef.current!.noValidate = true;
   }, []);

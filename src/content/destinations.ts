@@ -11,7 +11,7 @@ export interface DestinationSummary {
   slug: string;
   name: string;
   country: Country;
-  /** The seed's short description. */
+  /** The short description the site was specified with, word for word. */
   description: string;
   /** Illustration shown on the card and the detail hero; a photo can replace the file later. */
   image: string;

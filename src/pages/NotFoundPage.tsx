@@ -6,7 +6,7 @@ export function NotFoundPage() {
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", path);
   }, [path]);
-  // The seed's wording is English; lang tells screen readers to switch voice for it.
+  // This page's specified wording is English; lang tells screen readers to switch voice for it.
   return (
     <main id="conteudo" tabIndex={-1} lang="en" className="notice">
       <p aria-hidden="true" className="wordmark text-[clamp(6rem,30vw,12rem)] leading-none text-sunset-deep">404</p>

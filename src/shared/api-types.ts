@@ -1,4 +1,4 @@
-// The JSON bodies of the `/api` endpoints, as product.md fixes them.
+// The JSON bodies of the `/api` endpoints: the contract the page, the tests and the team's tools rely on.
 import type { ContactField } from "./contact-schema.ts";
 
 export type ContactErrorCode =

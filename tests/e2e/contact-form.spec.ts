@@ -20,7 +20,7 @@ test.describe("the contact form with JavaScript", () => {
     ["a malformed e-mail", { email: "maria@exemplo" }, "email", "E-mail inválido"],
     ["a WhatsApp without DDD", { whatsapp: " 9999-888 " }, "whatsapp", "WhatsApp inválido"],
   ] as const) {
-    test(`rejects ${label} with the seed's message, marks the field and stores nothing`, async ({ page }) => {
+    test(`rejects ${label} with the specified message, marks the field and stores nothing`, async ({ page }) => {
       const values0 = lead(values);
       await fillForm(page, values0);
       await submitButton(page).click();

@@ -8,7 +8,7 @@ const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const listHeadings = ["O que fazer?", "Onde se hospedar?", "Onde comer?", "Outras informações importantes"];
 
 test.describe("the home page", () => {
-  test("shows the seed's hero, the construction banner, the nine destinations, the form and the footer", async ({ page }) => {
+  test("shows the specified hero, the construction banner, the nine destinations, the form and the footer", async ({ page }) => {
     await page.goto("/");
     await expect(h1(page)).toHaveText("Expedição Ushuaia");
     await expect(page.getByText("De Vitória a Ushuaia: A Aventura de uma Vida")).toBeVisible();
@@ -106,7 +106,7 @@ test.describe("the destination pages", () => {
 });
 
 test.describe("the other pages", () => {
-  test("an unknown path answers 404, says the seed's words and logs the path", async ({ page }) => {
+  test("an unknown path answers 404, says the specified words and logs the path", async ({ page }) => {
     const logged = page.waitForEvent("console", (m) => m.text().includes("/qualquer/coisa"));
     const res = await page.goto("/qualquer/coisa");
     expect(res?.status()).toBe(404);

@@ -17,7 +17,7 @@ const legs = destinations.map((d, i) => ({
   next: destinations[i + 1]?.name,
 }));
 
-// The card keeps the seed's spelling "El Chalten" while the guides write the place's real name,
+// The card keeps the specified spelling "El Chalten" while the guides write the place's real name,
 // "El Chaltén": a stop is named when its name appears with or without accents.
 function bare(text: string): string {
   return text.normalize("NFD").replace(/\p{Mn}/gu, "");
