@@ -4,10 +4,12 @@
 // Only the four fields, the key, the privacy-notice version and two timestamps are kept, under
 // one localStorage key; storage can be missing, full or forbidden, so every access is guarded.
 
+import { outboxRetentionDays } from "../content/privacy.ts";
+
 export const outboxStorageKey = "expedicao-ushuaia:outbox";
 
-/** Past this, counted from the first failure, the lead is deleted unsent. */
-export const outboxMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+/** Past this, counted from the first failure, the lead is deleted unsent (the privacy notice says so). */
+export const outboxMaxAgeMs = outboxRetentionDays * 24 * 60 * 60 * 1000;
 
 /** Waits after the 1st, 2nd, 3rd... failed attempt in a row; the last one repeats. */
 export const retryDelaysMs = [10_000, 30_000, 2 * 60_000, 10 * 60_000] as const;
