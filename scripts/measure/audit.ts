@@ -49,10 +49,10 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
 }
 
 const loadPerCore = () => loadavg()[0] / availableParallelism();
-/** Before a round, waits up to a minute for the load average to fall under the busy limit. */
+/** Before a round, waits up to half a minute for the load average to fall under the busy limit. */
 async function quieterMachine() {
-  const until = Date.now() + 60_000;
-  if (loadPerCore() >= machineLimits.maxLoadPerCore) console.error(`load ${loadPerCore().toFixed(2)}/core: waiting up to a minute for a quieter machine`);
+  const until = Date.now() + 30_000;
+  if (loadPerCore() >= machineLimits.maxLoadPerCore) console.error(`load ${loadPerCore().toFixed(2)}/core: waiting up to 30 s for a quieter machine`);
   while (loadPerCore() >= machineLimits.maxLoadPerCore && Date.now() < until) await new Promise((r) => setTimeout(r, 5000));
 }
 
@@ -64,6 +64,9 @@ const statuses: Record<string, Record<string, number>> = {};
 const rounds: Record<string, Round[]> = {};
 const best = () => bestBenchmark(Object.values(rounds).flat());
 let failure: unknown = null;
+// Ctrl-C still stops both servers and removes the floor.
+const stopAll = () => Promise.all(servers.map((s) => s.stop())).then(() => rmSync(floorDir.root, { recursive: true, force: true }));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
 
 try {
   servers.push({ name: "site", ...(await startLocalSite()) });
@@ -95,8 +98,7 @@ try {
 } catch (e) {
   failure = e;
 } finally {
-  await Promise.all(servers.map((s) => s.stop()));
-  rmSync(floorDir.root, { recursive: true, force: true });
+  await stopAll();
 }
 if (failure) {
   console.error(failure);
