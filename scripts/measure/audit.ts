@@ -64,9 +64,6 @@ const statuses: Record<string, Record<string, number>> = {};
 const rounds: Record<string, Round[]> = {};
 const best = () => bestBenchmark(Object.values(rounds).flat());
 let failure: unknown = null;
-// Ctrl-C still stops both servers and removes the floor.
-const stopAll = () => Promise.all(servers.map((s) => s.stop())).then(() => rmSync(floorDir.root, { recursive: true, force: true }));
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
 
 try {
   servers.push({ name: "site", ...(await startLocalSite()) });
@@ -98,7 +95,8 @@ try {
 } catch (e) {
   failure = e;
 } finally {
-  await stopAll();
+  await Promise.all(servers.map((s) => s.stop()));
+  rmSync(floorDir.root, { recursive: true, force: true });
 }
 if (failure) {
   console.error(failure);

@@ -40,9 +40,10 @@ export function medianRun(runs: RunSummary[]): RunSummary {
  * A run is not trusted when the machine was busy: its benchmarkIndex fell below this share of the
  * best of the whole audit, or the load average per core was this high as it started. Simulated
  * throttling multiplies the CPU time it observed and devtools throttling slows a CPU already shared,
- * so either reads a busy machine as a slow page.
+ * so either reads a busy machine as a slow page. On a quiet two-core machine (load under 1.5 per
+ * core) the benchmarkIndex of consecutive runs spread down to 0.74 of the best; busy ones fell to 0.2.
  */
-export const machineLimits = { minBenchmarkShare: 0.8, maxLoadPerCore: 2 };
+export const machineLimits = { minBenchmarkShare: 0.7, maxLoadPerCore: 2 };
 
 type Machine = Pick<RunSummary, "benchmarkIndex" | "loadPerCore">;
 export const busy = (m: Machine, best: number, limits = machineLimits) =>
