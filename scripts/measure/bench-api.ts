@@ -1,10 +1,15 @@
 // `npm run bench:api`: throughput and latency of POST /api/contact beside a trivial endpoint
 // (GET /api/health, the runtime's floor) against `wrangler pages dev` on 127.0.0.1, at 1, 10 and 50
-// concurrent connections; then checks that stored rows equal the 201 answers and that no 5xx came.
-// Serves the dist/ that exists (run `npm run build` first) with a fresh temporary D1.
+// concurrent connections, side by side; judges the goals (bench/goals.ts) and that stored rows equal
+// the 201 answers with no 5xx; prints the D1 round trips per request and their production cost at
+// an assumed round-trip time. Exits 1 when a goal fails. Serves the dist/ that exists (run
+// `npm run build` first) with a fresh temporary D1.
 import { createRequire } from "node:module";
 import { startLocalSite } from "../shared/local-site.ts";
 import { d1Query } from "../shared/wrangler.ts";
+import { judgeBench, ratios, type Level, type Load } from "./bench/goals.ts";
+import { assumedProductionRttMs, d1RoundTrips, d1WaitMs } from "./bench/round-trips.ts";
+import { table } from "./table.ts";
 
 interface Result {
   requests: { average: number; total: number };
@@ -24,7 +29,7 @@ interface Options { url: string; connections: number; duration?: number; amount?
 const autocannon = createRequire(import.meta.url)("autocannon") as (opts: Options) => Promise<Result>;
 
 const duration = Number(process.env.BENCH_SECONDS ?? 6);
-const levels = [1, 10, 50];
+const concurrency = [1, 10, 50];
 
 // A fresh temporary D1, and a rate limit the bench never reaches.
 const site = await startLocalSite({ vars: { RATE_LIMIT_MAX: "1000000" } }).catch((e: Error) => {
@@ -48,10 +53,11 @@ const contact: Options["requests"] = [
   },
 ];
 
-interface Row { endpoint: string; connections: number; seconds: number; rps: number; p50: number; p99: number; ok: number; non2xx: number; s5xx: number; errors: number }
-const rows: Row[] = [];
+const levels: Level[] = [];
+const details: { endpoint: string; connections: number; non2xx: number; errors: number }[] = [];
 let created = 0;
 let warmUp5xx = 0;
+let s5xx = 0;
 let failed = false;
 
 /**
@@ -71,31 +77,45 @@ async function postRun(connections: number): Promise<Result> {
   created += r.statusCodeStats["201"]?.count ?? 0;
   return r;
 }
+const load = (r: Result): Load => ({ rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99 });
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "∞");
+
 try {
-  for (const connections of levels) {
-    for (const [endpoint, requests] of [["GET /api/health", undefined], ["POST /api/contact", contact]] as const) {
-      const r = requests ? await postRun(connections) : await autocannon({ url: `${base}/api/health`, connections, duration });
-      rows.push({
-        endpoint, connections, seconds: r.duration, rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99,
-        ok: r["2xx"], non2xx: r.non2xx, s5xx: r["5xx"], errors: r.errors + r.timeouts,
-      });
+  for (const connections of concurrency) {
+    const health = await autocannon({ url: `${base}/api/health`, connections, duration });
+    const post = await postRun(connections);
+    levels.push({ connections, health: load(health), post: load(post) });
+    for (const [endpoint, r] of [["GET /api/health", health], ["POST /api/contact", post]] as const) {
+      details.push({ endpoint, connections, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+      s5xx += r["5xx"];
     }
   }
-  console.log("| endpoint | connections | seconds | req/s | p50 ms | p99 ms | 2xx | non-2xx | 5xx | errors |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-  for (const r of rows) {
-    console.log(`| ${r.endpoint} | ${r.connections} | ${r.seconds.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.non2xx} | ${r.s5xx} | ${r.errors} |`);
-  }
+  console.log(`\nPOST /api/contact beside GET /api/health (no D1), wrangler pages dev on 127.0.0.1, local D1; about ${duration} s per run\n`);
+  console.log(table(
+    ["connections", "health req/s", "p50 ms", "p99 ms", "POST req/s", "p50 ms", "p99 ms", "POST/health req/s", "POST/health p99"],
+    levels.map((l) => {
+      const r = ratios(l);
+      return [l.connections, fixed(l.health.rps), l.health.p50, l.health.p99, fixed(l.post.rps), l.post.p50, l.post.p99, fixed(r.throughput, 2), fixed(r.p99, 2)];
+    }),
+  ));
   const stored = d1Query<{ n: number }>("SELECT count(*) AS n FROM contact_submissions", site.stateDir)[0]?.[0]?.n ?? -1;
-  const s5xx = rows.reduce((sum, r) => sum + r.s5xx, warmUp5xx);
-  const errors = rows.reduce((sum, r) => sum + r.errors, 0);
-  console.log(`\nrows stored: ${stored} · 201 answers (warm-ups included): ${created} · 5xx: ${s5xx} · socket errors/timeouts: ${errors}`);
-  if (stored !== created || s5xx !== 0) {
-    console.error("FAIL: stored rows differ from 201 answers, or a 5xx was answered.");
+  const off = details.filter((d) => d.non2xx > 0 || d.errors > 0);
+  console.log(`\nrows stored: ${stored} · 201 answers (warm-ups included): ${created} · 5xx: ${s5xx + warmUp5xx}` +
+    (off.length ? ` · non-2xx or socket errors: ${off.map((d) => `${d.endpoint} ×${d.connections}: ${d.non2xx} non-2xx, ${d.errors} errors`).join("; ")}` : " · no other non-2xx, no socket errors"));
+
+  const goals = judgeBench(levels, { stored, created, s5xx: s5xx + warmUp5xx });
+  console.log("\nGoals\n\n" + table(["goal", "actual", "result"], goals.map((g) => [g.name, g.actual, g.ok ? "ok" : "FAIL"])));
+
+  console.log(`\nD1 round trips per request to POST /api/contact (as tests/functions/round-trips.test.ts asserts), and the wait they\n` +
+    `add in production at an ASSUMED ${assumedProductionRttMs} ms round trip São Paulo ↔ D1 primary in eastern North America (cálculo, não medição)\n`);
+  console.log(table(["request", "D1 round trips", `D1 wait at ${assumedProductionRttMs} ms (cálculo)`],
+    d1RoundTrips.map((t) => [t.request, t.trips, `${d1WaitMs(t.trips)} ms`])));
+
+  const broken = goals.filter((g) => !g.ok);
+  if (broken.length) {
+    console.error(`\nFAIL: ${broken.map((g) => `${g.name} (${g.actual})`).join("; ")}`);
     failed = true;
-  } else {
-    console.log("OK: every 201 is a row, and no 5xx.");
-  }
+  } else console.log("\nAll goals held.");
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   failed = true;

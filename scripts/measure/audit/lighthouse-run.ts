@@ -1,39 +1,27 @@
-// One Lighthouse run (mobile, Lighthouse's default config with simulated throttling) in a fresh
-// headless Chromium, reduced to the figures the audit reports.
+// One Lighthouse run (mobile, Lighthouse's default config) in a fresh headless Chromium, reduced to
+// the figures the audit reports. Simulated throttling (the default) gives the four category scores;
+// devtools throttling really slows the network and the CPU, so its LCP and TBT are observed.
+import { availableParallelism, loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureBrowser } from "../../shared/browser.ts";
+import { categories, type RunSummary, type Throttling } from "./samples.ts";
 
 let chromePath: string | undefined;
 const chromeFlags = [
   "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--no-first-run",
 ];
-export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Category = (typeof categories)[number];
-
-export interface RunSummary {
-  scores: Record<Category, number>;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /** Bytes transferred (Lighthouse's total-byte-weight). */
-  bytes: number;
-  /** Lighthouse's CPU benchmark of this machine during the run (lower = busier machine). */
-  benchmarkIndex: number;
-  lcpElement: string | null;
-  /** Audits of a category scoring below 1 that count towards its score: id → title. */
-  failing: Record<Category, Record<string, string>>;
-  lhr: unknown;
-}
 
 /** @param ignoreStatusCode audit a page that answers an error status (the 404 page) instead of refusing it. */
-export async function lighthouseRun(url: string, ignoreStatusCode = false): Promise<RunSummary> {
+export async function lighthouseRun(url: string, throttling: Throttling, ignoreStatusCode = false): Promise<RunSummary> {
   chromePath ??= ensureBrowser();
+  const loadPerCore = loadavg()[0] / availableParallelism();
   const chrome = await launch({ chromePath, chromeFlags, logLevel: "silent" });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories], ignoreStatusCode });
+    // The category scores do not depend on throttling: the devtools pass measures performance only.
+    const onlyCategories = throttling === "simulate" ? [...categories] : ["performance"];
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories, ignoreStatusCode, throttlingMethod: throttling });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -42,7 +30,7 @@ export async function lighthouseRun(url: string, ignoreStatusCode = false): Prom
     const scores = {} as RunSummary["scores"];
     for (const c of categories) {
       const cat = lhr.categories[c];
-      scores[c] = Math.round((cat?.score ?? 0) * 100);
+      scores[c] = cat ? Math.round((cat.score ?? 0) * 100) : NaN;
       failing[c] = {};
       for (const ref of cat?.auditRefs ?? []) {
         const a = lhr.audits[ref.id];
@@ -53,6 +41,7 @@ export async function lighthouseRun(url: string, ignoreStatusCode = false): Prom
     const lcpNode = (lhr.audits["lcp-breakdown-insight"]?.details as { items?: { type: string; snippet?: string; nodeLabel?: string }[] } | undefined)
       ?.items?.find((i) => i.type === "node");
     return {
+      throttling,
       scores,
       fcp: num("first-contentful-paint"),
       lcp: num("largest-contentful-paint"),
@@ -60,6 +49,7 @@ export async function lighthouseRun(url: string, ignoreStatusCode = false): Prom
       cls: num("cumulative-layout-shift"),
       bytes: num("total-byte-weight"),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      loadPerCore,
       lcpElement: lcpNode ? `${lcpNode.snippet ?? ""} ${lcpNode.nodeLabel ?? ""}`.trim() : null,
       failing,
       lhr,
@@ -68,14 +58,3 @@ export async function lighthouseRun(url: string, ignoreStatusCode = false): Prom
     chrome.kill();
   }
 }
-
-/** The median run: runs sorted by performance score, then by LCP (worse last), middle one. */
-export function medianRun(runs: RunSummary[]): RunSummary {
-  const sorted = [...runs].sort((a, b) => b.scores.performance - a.scores.performance || a.lcp - b.lcp);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
