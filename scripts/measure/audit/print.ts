@@ -21,7 +21,8 @@ export function printReport(results: PageResult[], checks: BudgetCheck[], runs: 
       Math.round(r.benchmarkIndex), `${r.trusted}/${r.rounds}`, r.busy ? "máquina ocupada" : "ok",
     ];
   });
-  console.log(`\nLighthouse, mobile, site vs its static floor (same pages, no scripts): medians of ${runs} trusted round(s) per page,`);
+  console.log(`\nLighthouse, mobile, site vs its static floor (same pages, no scripts): medians of the trusted rounds (${runs} asked for)`);
+  console.log(`per page, or of all its rounds when the page is "máquina ocupada";`);
   console.log("each round = site and floor under simulated throttling (sim) and under devtools throttling (dev).");
   console.log("perf: site/floor of the median simulated run; a11y, bp, seo: the site's; KiB transferred: site/floor.");
   console.log(`bench: median Lighthouse benchmarkIndex of those runs (best of this audit: ${Math.round(best)}); runs: trusted/done rounds.\n`);
