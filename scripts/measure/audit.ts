@@ -15,7 +15,7 @@ import { makeFloor } from "./audit/floor.ts";
 import { lighthouseChecks, lhBudgets, type PageResult } from "./audit/lh-budgets.ts";
 import { lighthouseRun } from "./audit/lighthouse-run.ts";
 import { printReport } from "./audit/print.ts";
-import { bestBenchmark, busy, machineLimits, needsAnotherRound, pageSamples, trustedRounds, type Round, type RunSummary, type Throttling } from "./audit/samples.ts";
+import { busy, machineLimits, needsAnotherRound, pageSamples, referenceBenchmark, trustedRounds, type Round, type RunSummary, type Throttling } from "./audit/samples.ts";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
@@ -62,7 +62,7 @@ const floorDir = makeFloor(distDir);
 const servers: { name: "site" | "floor"; url: string; stop: () => Promise<void> }[] = [];
 const statuses: Record<string, Record<string, number>> = {};
 const rounds: Record<string, Round[]> = {};
-const best = () => bestBenchmark(Object.values(rounds).flat());
+const reference = () => referenceBenchmark(Object.values(rounds).flat());
 let failure: unknown = null;
 
 try {
@@ -75,7 +75,7 @@ try {
   let n = 0;
   for (const p of pages) {
     const done: Round[] = (rounds[p.path] = []);
-    while (needsAnotherRound(done, best(), runs)) {
+    while (needsAnotherRound(done, reference(), runs)) {
       await quieterMachine();
       const round = { site: {}, floor: {} } as Round;
       // Site and floor alternate, so a busy moment of the machine hits both alike.
@@ -89,7 +89,7 @@ try {
         }
       }
       done.push(round);
-      if (!trustedRounds([round], best()).length) console.error(`${p.path}: machine busy in this round, it does not count`);
+      if (!trustedRounds([round], reference()).length) console.error(`${p.path}: machine busy in this round, it does not count`);
     }
   }
 } catch (e) {
@@ -103,8 +103,8 @@ if (failure) {
   process.exit(2);
 }
 
-const bestIndex = best();
-const results: PageResult[] = pages.map((p) => ({ path: p.path, notFound: p.file === "404.html", ...pageSamples(rounds[p.path], bestIndex, runs) }));
+const referenceIndex = reference();
+const results: PageResult[] = pages.map((p) => ({ path: p.path, notFound: p.file === "404.html", ...pageSamples(rounds[p.path], referenceIndex, runs) }));
 const statusChecks = pages.flatMap((p) =>
   servers.map((s) => {
     const expected = p.file === "404.html" ? 404 : 200;
@@ -113,12 +113,12 @@ const statusChecks = pages.flatMap((p) =>
   }),
 );
 const checks = [...statusChecks, ...results.flatMap((r) => lighthouseChecks(r)), ...byteChecks];
-printReport(results, checks, runs, bestIndex);
+printReport(results, checks, runs, referenceIndex);
 
 const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
 const reports = join(root, "reports");
 mkdirSync(join(reports, "lhr"), { recursive: true });
-const strip = ({ lhr: _lhr, ...rest }: RunSummary) => ({ ...rest, busy: busy(rest, bestIndex) });
+const strip = ({ lhr: _lhr, ...rest }: RunSummary) => ({ ...rest, busy: busy(rest, referenceIndex) });
 const stripRound = (r: Round) => ({
   site: { simulate: strip(r.site.simulate), devtools: strip(r.site.devtools) },
   floor: { simulate: strip(r.floor.simulate), devtools: strip(r.floor.devtools) },
@@ -130,7 +130,7 @@ const report = {
   runsPerPage: runs,
   loadAverage: loadavg(),
   cores: availableParallelism(),
-  bestBenchmarkIndex: bestIndex,
+  medianBenchmarkIndex: referenceIndex,
   budgets: lhBudgets,
   machineLimits,
   ok: broken.length === 0 && results.every((r) => !r.busy),

@@ -20,6 +20,7 @@ export const budgets = {
 export const auditedPages = [
   { path: "/", file: "index.html" },
   { path: "/destino/ushuaia", file: "destino/ushuaia.html", hydrates: "src/pages/DestinationPage.tsx" },
+  { path: "/antes-de-partir", file: "antes-de-partir.html", hydrates: "src/pages/PreTripPage.tsx" },
   { path: "/privacidade", file: "privacidade.html", hydrates: "src/pages/PrivacyPage.tsx" },
   { path: "/nao-existe", file: "404.html", hydrates: "src/pages/NotFoundPage.tsx" },
 ] as const;

@@ -7,7 +7,7 @@ import { table } from "../table.ts";
 const ms = (n: number) => `${Math.round(n)}`;
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
-export function printReport(results: PageResult[], checks: BudgetCheck[], runs: number, best: number) {
+export function printReport(results: PageResult[], checks: BudgetCheck[], runs: number, reference: number) {
   const rows = results.map((r) => {
     const [s, f] = [r.site, r.floor];
     return [
@@ -25,7 +25,7 @@ export function printReport(results: PageResult[], checks: BudgetCheck[], runs: 
   console.log(`per page, or of all its rounds when the page is "máquina ocupada";`);
   console.log("each round = site and floor under simulated throttling (sim) and under devtools throttling (dev).");
   console.log("perf: site/floor of the median simulated run; a11y, bp, seo: the site's; KiB transferred: site/floor.");
-  console.log(`bench: median Lighthouse benchmarkIndex of those runs (best of this audit: ${Math.round(best)}); runs: trusted/done rounds.\n`);
+  console.log(`bench: median Lighthouse benchmarkIndex of those runs (median of the whole audit: ${Math.round(reference)}); runs: trusted/done rounds.\n`);
   console.log(table(
     ["page", "perf", "a11y", "bp", "seo", "LCP sim", "floor", "×", "LCP dev", "floor", "×", "TBT dev", "floor", "TBT sim", "floor", "CLS", "KiB", "bench", "runs", "machine"],
     rows,
@@ -52,7 +52,7 @@ export function printReport(results: PageResult[], checks: BudgetCheck[], runs: 
       `devtools: LCP <= ${b.devtoolsLcpRatio} x the floor's, TBT <= ${b.tbtMs} ms and at most ${b.tbtOverFloorMs} ms over the floor's ` +
       `(devtools TBT is the main thread's real work under the 4x CPU slowdown; simulated TBT is shown for reference). ` +
       `On the 404 page (HTTP 404, noindex) SEO's ${Object.keys(expectedSeoFailuresOn404).join(" and ")} audits are expected to fail; every other SEO audit must pass.\n` +
-      `A run is not trusted when its benchmarkIndex is below ${machineLimits.minBenchmarkShare} x the audit's best or the load average ` +
+      `A run is not trusted when its benchmarkIndex is below ${machineLimits.minBenchmarkShare} x the whole audit's median or the load average ` +
       `was at least ${machineLimits.maxLoadPerCore} per core; a round with such a run is done again, and a page left with too few trusted rounds is "máquina ocupada": reported, not judged.`,
   );
   const broken = checks.filter((c) => !c.ok);
