@@ -2,8 +2,9 @@
 // (GET /api/health, the runtime's floor) against `wrangler pages dev` on 127.0.0.1, at 1, 10 and 50
 // concurrent connections, side by side; judges the goals (bench/goals.ts) and that stored rows equal
 // the 201 answers with no 5xx; prints the D1 round trips per request and their production cost at
-// an assumed round-trip time. Exits 1 when a goal fails. Serves the dist/ that exists (run
-// `npm run build` first) with a fresh temporary D1.
+// an assumed round-trip time. A third load, a POST refused by validation (400, no D1), shows what
+// the function's own work costs, so the gap to a stored lead is the one D1 call. Exits 1 when a
+// goal fails. Serves the dist/ that exists (run `npm run build` first) with a fresh temporary D1.
 import { createRequire } from "node:module";
 import { startLocalSite } from "../shared/local-site.ts";
 import { d1Query } from "../shared/wrangler.ts";
@@ -53,7 +54,18 @@ const contact: Options["requests"] = [
   },
 ];
 
+// Valid in every field but the e-mail: the same parsing and checks as a lead, answered 400 before D1.
+const refused: Options["requests"] = [
+  {
+    method: "POST",
+    path: "/api/contact",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench Recusado", email: "sem-arroba.example.com", whatsapp: "27 99999-8888" }),
+  },
+];
+
 const levels: Level[] = [];
+const refusedLoads = new Map<number, Load>();
 const details: { endpoint: string; connections: number; non2xx: number; errors: number }[] = [];
 let created = 0;
 let warmUp5xx = 0;
@@ -83,19 +95,28 @@ const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits)
 try {
   for (const connections of concurrency) {
     const health = await autocannon({ url: `${base}/api/health`, connections, duration });
+    const bad = await autocannon({ url: base, connections, duration, requests: refused });
     const post = await postRun(connections);
     levels.push({ connections, health: load(health), post: load(post) });
+    refusedLoads.set(connections, load(bad));
+    if ((bad.statusCodeStats["400"]?.count ?? 0) !== bad.requests.total) {
+      details.push({ endpoint: "POST refused (expected 400 only)", connections, non2xx: bad.requests.total - (bad.statusCodeStats["400"]?.count ?? 0), errors: bad.errors + bad.timeouts });
+    }
     for (const [endpoint, r] of [["GET /api/health", health], ["POST /api/contact", post]] as const) {
       details.push({ endpoint, connections, non2xx: r.non2xx, errors: r.errors + r.timeouts });
       s5xx += r["5xx"];
     }
+    s5xx += bad["5xx"];
   }
-  console.log(`\nPOST /api/contact beside GET /api/health (no D1), wrangler pages dev on 127.0.0.1, local D1; about ${duration} s per run\n`);
+  console.log(`\nPOST /api/contact (a lead stored: 201) beside GET /api/health (no D1) and a POST refused by validation (400, no D1),\n` +
+    `wrangler pages dev on 127.0.0.1, local D1; about ${duration} s per run\n`);
   console.log(table(
-    ["connections", "health req/s", "p50 ms", "p99 ms", "POST req/s", "p50 ms", "p99 ms", "POST/health req/s", "POST/health p99"],
+    ["connections", "health req/s", "p50 ms", "p99 ms", "POST 201 req/s", "p50 ms", "p99 ms", "201/health req/s", "201/health p99", "POST 400 req/s", "p99 ms", "400/health req/s"],
     levels.map((l) => {
       const r = ratios(l);
-      return [l.connections, fixed(l.health.rps), l.health.p50, l.health.p99, fixed(l.post.rps), l.post.p50, l.post.p99, fixed(r.throughput, 2), fixed(r.p99, 2)];
+      const bad = refusedLoads.get(l.connections)!;
+      return [l.connections, fixed(l.health.rps), l.health.p50, l.health.p99, fixed(l.post.rps), l.post.p50, l.post.p99, fixed(r.throughput, 2), fixed(r.p99, 2),
+        fixed(bad.rps), bad.p99, fixed(bad.rps / l.health.rps, 2)];
     }),
   ));
   const stored = d1Query<{ n: number }>("SELECT count(*) AS n FROM contact_submissions", site.stateDir)[0]?.[0]?.n ?? -1;

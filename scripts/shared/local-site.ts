@@ -64,7 +64,11 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
     args = ["pages", "dev", "dist", ...common, "--persist-to", stateDir, ...vars];
   }
   // Its own process group, so stop() ends wrangler and the workerd it runs together.
-  const child = wranglerSpawn(args, { cwd, stdio: [...stdio], detached: true });
+  // wrangler appends every devtools event of every request (four per D1 call) to a debug log in the
+  // user's home: a test run or a bench would leave hundreds of megabytes there. A quiet site keeps
+  // that log in its own state dir, removed with it when the state is temporary.
+  const env = opts.verbose ? {} : { WRANGLER_LOG_PATH: join(stateDir, "logs") };
+  const child = wranglerSpawn(args, { cwd, stdio: [...stdio], detached: true, env });
   let stderr = "";
   child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
   const exited = new Promise<void>((r) => child.once("exit", () => r()));

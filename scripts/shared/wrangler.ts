@@ -34,7 +34,7 @@ export function wranglerSync(args: string[], opts: { quiet?: boolean } = {}): st
 
 /** Starts a long-running wrangler (pages dev, deploy). */
 export function wranglerSpawn(args: string[], opts: SpawnOptions = {}) {
-  return spawn(process.execPath, [bin, ...args], { cwd: root, env: offlineEnv, stdio: "inherit", ...opts });
+  return spawn(process.execPath, [bin, ...args], { cwd: root, stdio: "inherit", ...opts, env: { ...offlineEnv, ...opts.env } });
 }
 
 /** Rows of each statement, from `wrangler d1 execute --json` on a local state dir. */

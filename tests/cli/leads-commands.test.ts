@@ -1,6 +1,6 @@
 // npm run leads / leads:export / leads:delete against a real local D1 that the running function
 // filled, exactly as the team would use them after visitors left their interest on the site.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
@@ -154,6 +154,15 @@ describe("npm run leads:delete", { timeout: 180_000 }, () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("rode de novo com --yes");
     expect((await listJson("--search", joao.email)).map((l) => l.id)).toEqual([ids.get(joao)]);
+  });
+});
+
+describe("the local site the commands read from", () => {
+  it("keeps wrangler's debug log, with the devtools events of each request, in its own state dir instead of the home directory", () => {
+    const logs = readdirSync(join(state, "logs")).filter((f) => /^wrangler-.*\.log$/.test(f));
+    expect(logs.length).toBeGreaterThan(0);
+    const text = logs.map((f) => readFileSync(join(state, "logs", f), "utf8")).join("\n");
+    expect(text).toContain("Network.requestWillBeSent");
   });
 });
 
