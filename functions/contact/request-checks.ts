@@ -3,19 +3,10 @@
 // in a form, %-escapes that decode. Hono's parsers would let the last two through as U+FFFD.
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import type { Env } from "../env.ts";
-import { ContactError } from "../lib/responses.ts";
-import type { BodyFields } from "./contact-body.ts";
+import { ContactError } from "../shared/responses.ts";
+import type { BodyKind, ContactEnv } from "./context.ts";
 
 export const maxBodyBytes = 16 * 1024;
-
-export type BodyKind = "json" | "form";
-
-/** What the checks learn about a request, for the route and its error answers. */
-export type ContactEnv = {
-  Bindings: Env;
-  Variables: { kind: BodyKind; idempotencyKey: string | null; fields: BodyFields };
-};
 
 function sameHost(origin: string, url: string): boolean {
   try {

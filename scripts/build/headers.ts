@@ -3,7 +3,7 @@
 // and the pages the function renders always carry the same policy.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { securityHeaders } from "../../functions/lib/security-headers.ts";
+import { securityHeaders } from "../../functions/app/security-headers.ts";
 import { distDir } from "../shared/paths.ts";
 
 /** Path patterns and their Cache-Control; `! Cache-Control` drops the default before setting it. */
@@ -26,7 +26,7 @@ const caching: Array<{ why: string; path: string; cacheControl: string }> = [
 ];
 
 const lines = [
-  "# Written by scripts/build/headers.ts from functions/lib/security-headers.ts: edit those, not this file.",
+  "# Written by scripts/build/headers.ts from functions/app/security-headers.ts: edit those, not this file.",
   "/*",
   ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
 ];

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "../../functions/lib/security-headers.ts";
+import { contentSecurityPolicy, securityHeaders } from "../../functions/app/security-headers.ts";
 import { distDir } from "../../scripts/shared/paths.ts";
 
 /** The header lines of one path rule in a _headers file. */

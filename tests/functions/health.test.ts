@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { app } from "../../functions/app.ts";
+import { app } from "../../functions/app/app.ts";
 
 describe("GET /api/health", () => {
   it("answers 200 with ok and sees the migrated contact table", async () => {

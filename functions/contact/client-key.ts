@@ -1,6 +1,6 @@
 // The rate limit's key for a client: its address hashed with a secret salt, so the database never
 // holds an IP address.
-import type { Env } from "../env.ts";
+import type { Env } from "../shared/env.ts";
 
 const devSalt = "expedicao-ushuaia-dev-salt";
 let warned = false;

@@ -5,17 +5,17 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { contactFields, sendFailedMessage } from "../../src/shared/contact-fields.ts";
 import type { ContactField } from "../../src/shared/contact-schema.ts";
-import { clientAddress } from "../lib/client-key.ts";
-import { formErrorPage } from "../lib/form-error-page.ts";
-import { toE164 } from "../lib/phone.ts";
-import { rateLimited, rateWindow, type RateWindow } from "../lib/rate-limit.ts";
-import { ContactError, errorJson, json } from "../lib/responses.ts";
-import { countLead, type Outcome, storeCountedLead, storeLead, type Submission } from "../lib/store.ts";
-import { verifyTurnstile } from "../lib/turnstile.ts";
-import { leadMessage, notifyWebhook } from "../lib/webhook.ts";
-import { type Lead, validLead } from "./contact-body.ts";
-import { type ContactEnv, idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./request-checks.ts";
-import { honeypotFilled, privacyVersionOf } from "./submission-from.ts";
+import { clientAddress } from "./client-key.ts";
+import { formErrorPage } from "./form-error-page.ts";
+import { toE164 } from "./phone.ts";
+import { rateLimited, rateWindow, type RateWindow } from "./rate-limit.ts";
+import { ContactError, errorJson, json } from "../shared/responses.ts";
+import { countLead, type Outcome, storeCountedLead, storeLead, type Submission } from "../store/store.ts";
+import { verifyTurnstile } from "./turnstile.ts";
+import { leadMessage, notifyWebhook } from "../notify/webhook.ts";
+import { type Lead, validLead } from "./body.ts";
+import type { ContactEnv } from "./context.ts";
+import { idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./request-checks.ts";
 
 type C = Context<ContactEnv>;
 
@@ -48,12 +48,12 @@ function waitUntil(c: C, p: Promise<unknown>) {
 
 async function accept(c: C, lead: Lead): Promise<number> {
   // A robot is told it succeeded, so it has no reason to try again; nothing is stored or counted.
-  if (honeypotFilled(lead.honeypot)) return 1 + Math.floor(Math.random() * 100_000);
+  if (lead.honeypot) return 1 + Math.floor(Math.random() * 100_000);
   const s: Submission = {
     ...lead.contact,
     idempotencyKey: c.var.idempotencyKey,
     whatsappE164: toE164(lead.contact.whatsapp),
-    privacyVersion: privacyVersionOf(lead.privacyVersion),
+    privacyVersion: lead.privacyVersion,
   };
   const w = await rateWindow(c.req.raw, c.env);
   const outcome = c.env.TURNSTILE_SECRET_KEY

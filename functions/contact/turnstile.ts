@@ -1,7 +1,7 @@
 // Cloudflare Turnstile, only when TURNSTILE_SECRET_KEY is configured. siteverify itself makes each
 // token single-use; a missing or rejected token is a 403, an unreachable siteverify a 503.
-import type { Env } from "../env.ts";
-import { ContactError } from "./responses.ts";
+import type { Env } from "../shared/env.ts";
+import { ContactError } from "../shared/responses.ts";
 
 export const siteverifyUrl = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 export const turnstileMessage = "Confirme que você não é um robô.";

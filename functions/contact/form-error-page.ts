@@ -3,8 +3,8 @@
 // app.ts adds the site's security headers to it, as to every HTML page the function renders.
 import { contactFields } from "../../src/shared/contact-fields.ts";
 import type { ContactField } from "../../src/shared/contact-schema.ts";
-import type { Env } from "../env.ts";
-import { apiHeaders } from "./responses.ts";
+import type { Env } from "../shared/env.ts";
+import { apiHeaders } from "../shared/responses.ts";
 
 export interface FormError {
   status: number;

@@ -1,9 +1,9 @@
 // The whole /api surface of the site.
 import { Hono } from "hono";
-import { contact } from "./contact/submit-contact.ts";
-import type { Env } from "./env.ts";
-import { apiHeaders, json } from "./lib/responses.ts";
-import { securityHeaders } from "./lib/security-headers.ts";
+import { contact } from "../contact/route.ts";
+import type { Env } from "../shared/env.ts";
+import { apiHeaders, json } from "../shared/responses.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export const app = new Hono<{ Bindings: Env }>().basePath("/api");
 

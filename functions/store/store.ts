@@ -2,7 +2,7 @@
 // transaction) drops the rate-limit windows that have ended, counts the client unless its
 // idempotency key is already stored, stores the lead if the count is within the allowance and
 // reads the id stored under the key. The database decides; the function reads each result.
-import type { RateWindow } from "./rate-limit.ts";
+import type { RateWindow } from "../contact/rate-limit.ts";
 
 export interface Submission {
   name: string;

@@ -1,6 +1,6 @@
 // Tells the team about a new lead through an incoming webhook: `text` is read by Slack and Google
 // Chat, `content` by Discord. Runs after the row is stored and never changes the visitor's answer.
-import type { Submission } from "./store.ts";
+import type { Submission } from "../store/store.ts";
 
 export function leadMessage(s: Pick<Submission, "name" | "email" | "whatsapp" | "whatsappE164">): string {
   const digits = (s.whatsappE164 ?? s.whatsapp).replace(/\D/g, "");

@@ -2,9 +2,9 @@
 // Counted: every valid submission that goes on to Turnstile and the INSERT (a rejected Turnstile
 // token counts too). Not counted: invalid bodies (a visitor fixing a typo is not flooding),
 // honeypot hits (answered as stored anyway) and repeats of a stored idempotency key (retries).
-import type { Env } from "../env.ts";
+import type { Env } from "../shared/env.ts";
 import { clientKey } from "./client-key.ts";
-import { ContactError } from "./responses.ts";
+import { ContactError } from "../shared/responses.ts";
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);

@@ -3,17 +3,17 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import { type Contact, validateContact } from "../../src/shared/contact-schema.ts";
-import { ContactError } from "../lib/responses.ts";
-import type { BodyKind, ContactEnv } from "./request-checks.ts";
+import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
+import { ContactError } from "../shared/responses.ts";
+import { type BodyFields, type BodyKind, type ContactEnv, knownFields } from "./context.ts";
 
-const knownFields = ["name", "email", "whatsapp", "instagram", "website", "privacy_version", "cf-turnstile-response"] as const;
-export type BodyFields = Partial<Record<(typeof knownFields)[number], unknown>>;
-
-/** A valid lead and the form's other fields, still unchecked. */
+/** A valid lead and the form's other fields. */
 export interface Lead {
   contact: Contact;
-  honeypot: unknown;
-  privacyVersion: unknown;
+  /** The hidden field people never see: anything in it means a robot filled the form. */
+  honeypot: boolean;
+  /** The notice version the page says it showed, or the current one when absent or malformed. */
+  privacyVersion: string;
   turnstileToken: unknown;
 }
 
@@ -36,10 +36,11 @@ function leadFrom(value: unknown, c: Context<ContactEnv>): Lead {
   c.set("fields", fields);
   const result = validateContact({ name: fields.name, email: fields.email, whatsapp: fields.whatsapp, instagram: fields.instagram });
   if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
+  const { website, privacy_version: version } = fields;
   return {
     contact: result.data,
-    honeypot: fields.website,
-    privacyVersion: fields.privacy_version,
+    honeypot: website !== undefined && website !== null && String(website).trim() !== "",
+    privacyVersion: typeof version === "string" && /^\d{4}-\d{2}-\d{2}$/.test(version) ? version : privacyNoticeVersion,
     turnstileToken: fields["cf-turnstile-response"],
   };
 }
