@@ -34,7 +34,7 @@ async function storeAfterTurnstile(c: C, s: Submission, lead: Lead, w: RateWindo
   const counted = await guarded("rate limit", () => countLead(c.env.DB, s.idempotencyKey, w));
   if (counted.kind !== "counted") return counted;
   await verifyTurnstile(c.env, lead.turnstileToken, clientAddress(c.req.raw));
-  return guarded("insert", () => storeCountedLead(c.env.DB, s));
+  return guarded("insert", () => storeCountedLead(c.env.DB, s, w));
 }
 
 /** The page's waitUntil when the runtime gives one; tests calling app.request may not. */

@@ -1,0 +1,57 @@
+// Every SQL statement the contact route runs, one named function each, bound and ready for a
+// batch. Each is tested alone against the local D1 (tests/functions/queries.test.ts); store.ts
+// puts them together so that a lead costs one round trip.
+import type { RateWindow } from "../contact/rate-limit.ts";
+import type { Submission } from "./store.ts";
+
+/** A statement with the row it returns, so a batch's results are read by name and type. */
+export type Query<Row> = D1PreparedStatement & { readonly row?: Row };
+const query = <Row>(statement: D1PreparedStatement) => statement as Query<Row>;
+
+/** Deletes the rate-limit rows (salted address hashes) of every window that has ended. */
+export const deleteEndedWindows = (db: D1Database, currentStart: number) =>
+  query<never>(db.prepare("DELETE FROM rate_limits WHERE window_start < ?1").bind(currentStart));
+
+/** Counts one more submission for the client in its window and returns the new count; returns no
+ * row when the idempotency key is already stored, since a retry is not a new submission. */
+export const countSubmission = (db: D1Database, w: RateWindow, idempotencyKey: string | null) =>
+  query<{ count: number }>(
+    db
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count)
+         SELECT ?1, ?2, 1 WHERE NOT EXISTS (SELECT 1 FROM contact_submissions WHERE idempotency_key = ?3)
+         ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
+         RETURNING count`,
+      )
+      .bind(w.key, w.start, idempotencyKey),
+  );
+
+/** Stores the lead and returns its id; returns no row when its idempotency key is already stored
+ * or the client's count in its window is over the allowance. */
+export const insertLead = (db: D1Database, s: Submission, w: RateWindow) =>
+  query<{ id: number }>(
+    db
+      .prepare(
+        `INSERT INTO contact_submissions
+           (name, email, whatsapp, instagram, idempotency_key, whatsapp_e164, privacy_version)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+         WHERE (SELECT count FROM rate_limits WHERE key = ?8 AND window_start = ?9) <= ?10
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id`,
+      )
+      .bind(s.name, s.email, s.whatsapp, s.instagram, s.idempotencyKey, s.whatsappE164, s.privacyVersion, w.key, w.start, w.max),
+  );
+
+/** The lead stored under an idempotency key, if any. */
+export const leadByKey = (db: D1Database, idempotencyKey: string | null) =>
+  query<{ id: number }>(db.prepare("SELECT id FROM contact_submissions WHERE idempotency_key = ?1").bind(idempotencyKey));
+
+type RowOf<Q> = Q extends Query<infer Row> ? Row : never;
+
+/** Runs named statements in one batch (one round trip, one transaction) and returns each one's
+ * first row under its name. */
+export async function batch<Q extends Record<string, Query<unknown>>>(db: D1Database, queries: Q): Promise<{ [K in keyof Q]: RowOf<Q[K]> | undefined }> {
+  const names = Object.keys(queries);
+  const results = await db.batch(names.map((name) => queries[name]!));
+  return Object.fromEntries(names.map((name, i) => [name, results[i]?.results[0]])) as { [K in keyof Q]: RowOf<Q[K]> | undefined };
+}

@@ -1,0 +1,102 @@
+// Each SQL statement of the store alone, against the local D1 with the migrations applied.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { RateWindow } from "../../functions/contact/rate-limit.ts";
+import { batch, countSubmission, deleteEndedWindows, insertLead, leadByKey } from "../../functions/store/statements.ts";
+import type { Submission } from "../../functions/store/store.ts";
+import { uniqueEmail } from "./helpers.ts";
+
+const db = env.DB;
+let clients = 0;
+const windowOf = (max = 5, start = 1_000_000): RateWindow => ({ key: `client-${++clients}`, start, max, retryAfter: 600 });
+const lead = (overrides: Partial<Submission> = {}): Submission => ({
+  name: "Ana Souza",
+  email: uniqueEmail(),
+  whatsapp: "27 99999-8888",
+  instagram: null,
+  idempotencyKey: crypto.randomUUID(),
+  whatsappE164: "+5527999998888",
+  privacyVersion: "2026-11-23",
+  ...overrides,
+});
+
+describe("deleteEndedWindows", () => {
+  it("deletes the windows that started before the current one and keeps the current one", async () => {
+    const w = windowOf();
+    await db.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?1, 100, 1), (?1, 700, 2)").bind(w.key).run();
+    await deleteEndedWindows(db, 700).run();
+    const { results } = await db.prepare("SELECT window_start FROM rate_limits WHERE key = ?1").bind(w.key).all();
+    expect(results).toEqual([{ window_start: 700 }]);
+  });
+});
+
+describe("countSubmission", () => {
+  it("starts a client's window at 1 and adds 1 on each submission", async () => {
+    const w = windowOf();
+    expect(await countSubmission(db, w, null).first()).toEqual({ count: 1 });
+    expect(await countSubmission(db, w, crypto.randomUUID()).first()).toEqual({ count: 2 });
+  });
+
+  it("returns no row and counts nothing when the idempotency key is already stored", async () => {
+    const w = windowOf();
+    const stored = lead();
+    await insertLead(db, stored, { ...w, max: 0 }).run(); // no count yet: the insert is refused
+    await countSubmission(db, w, null).run();
+    await insertLead(db, stored, w).run();
+    expect(await countSubmission(db, w, stored.idempotencyKey).first()).toBeNull();
+    expect(await db.prepare("SELECT count FROM rate_limits WHERE key = ?1").bind(w.key).first()).toEqual({ count: 1 });
+  });
+});
+
+describe("insertLead", () => {
+  it("stores every column and returns the new id while the client is within its allowance", async () => {
+    const w = windowOf(1);
+    await countSubmission(db, w, null).run();
+    const s = lead({ instagram: "@ana" });
+    const row = await insertLead(db, s, w).first<{ id: number }>();
+    expect(row?.id).toEqual(expect.any(Number));
+    expect(await db.prepare("SELECT * FROM contact_submissions WHERE id = ?1").bind(row!.id).first()).toMatchObject({
+      name: s.name, email: s.email, whatsapp: s.whatsapp, instagram: "@ana", idempotency_key: s.idempotencyKey,
+      whatsapp_e164: s.whatsappE164, privacy_version: s.privacyVersion, status: "novo",
+    });
+  });
+
+  it("stores nothing once the client's count is over the allowance, or before it was counted", async () => {
+    const w = windowOf(1);
+    const s = lead();
+    expect(await insertLead(db, s, w).first()).toBeNull();
+    await countSubmission(db, w, null).run();
+    await countSubmission(db, w, null).run();
+    expect(await insertLead(db, s, w).first()).toBeNull();
+    expect(await leadByKey(db, s.idempotencyKey).first()).toBeNull();
+  });
+
+  it("stores nothing under an idempotency key that is already stored", async () => {
+    const w = windowOf();
+    await countSubmission(db, w, null).run();
+    const s = lead();
+    await insertLead(db, s, w).run();
+    expect(await insertLead(db, { ...s, name: "Outra Pessoa" }, w).first()).toBeNull();
+  });
+});
+
+describe("leadByKey", () => {
+  it("finds the lead stored under a key, and nothing under an unknown key or none", async () => {
+    const w = windowOf();
+    await countSubmission(db, w, null).run();
+    const s = lead();
+    const stored = await insertLead(db, s, w).first<{ id: number }>();
+    expect(await leadByKey(db, s.idempotencyKey).first()).toEqual({ id: stored!.id });
+    expect(await leadByKey(db, crypto.randomUUID()).first()).toBeNull();
+    expect(await leadByKey(db, null).first()).toBeNull();
+  });
+});
+
+describe("batch", () => {
+  it("returns each statement's first row under its own name, in one transaction", async () => {
+    const w = windowOf();
+    const s = lead();
+    const rows = await batch(db, { counted: countSubmission(db, w, s.idempotencyKey), inserted: insertLead(db, s, w), earlier: leadByKey(db, s.idempotencyKey) });
+    expect(rows).toEqual({ counted: { count: 1 }, inserted: { id: expect.any(Number) }, earlier: { id: rows.inserted!.id } });
+  });
+});
