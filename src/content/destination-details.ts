@@ -34,11 +34,11 @@ export type DestinationSlug =
 
 // Said once so every entry into Chile gives the same advice at the border.
 const sagChile =
-  "Ao entrar no Chile, declare tudo o que for de origem animal ou vegetal na declaração juramentada SAG-Aduana, que pode ser preenchida on-line até 24 horas antes: frutas, verduras, carnes, frios, mel e sementes costumam ser barrados, e alguns laticínios industrializados e lacrados são aceitos quando declarados (quem decide é o inspetor do SAG). Não declarar dá multa.";
+  "Ao entrar no Chile, declare tudo o que for de origem animal ou vegetal na declaração juramentada SAG–Aduana, que pode ser preenchida on-line até 24 horas antes: frutas, verduras, carnes, frios, mel e sementes costumam ser barrados, e alguns laticínios industrializados e lacrados são aceitos quando declarados (quem decide é o inspetor do SAG). Não declarar dá multa.";
 
 // Said once so every Argentine stop gives the same money advice.
 const pesoArgentino =
-  "Moeda: peso argentino (ARS). O cepo cambial acabou em abril de 2025; cartões estrangeiros são convertidos pela cotação do dólar MEP e funcionam em quase toda parte, mas leve algum dinheiro vivo (dólares ou pesos) para lugares pequenos.";
+  "Moeda: peso argentino (ARS). O cepo cambial acabou em abril de 2025; cartões estrangeiros são convertidos pela cotação do dólar MEP e funcionam em quase toda parte. Para postos e lugares pequenos onde a maquininha fica sem sinal, leve pesos argentinos em espécie para um ou dois dias de despesas miúdas e alguns dólares em notas novas, de reserva.";
 
 export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
   santiago: {
@@ -69,13 +69,13 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Melhor época: primavera (setembro a novembro) e outono (março a maio); o verão é quente e seco.",
       "Temperaturas médias: cerca de 21 °C no verão (máximas perto de 30 °C) e 8 °C no inverno.",
       "Moeda: peso chileno (CLP); cartões são aceitos em quase toda parte.",
-      "As autopistas urbanas cobram pedágio eletrônico (TAG); sem o dispositivo, compre o Pase Diario Único para não ser multado.",
+      "As autopistas urbanas de Santiago cobram pedágio eletrônico em cada pórtico (TAG). O Pase Diario Único acabou em 30 de junho de 2025: sem TAG, cada pórtico é cobrado pela placa e deve ser pago depois, em pasastesintag.cl, o portal conjunto das concessionárias, em até 30 dias; fora do prazo vale a tarifa de infrator e pode haver multa (verificado em novembro de 2026).",
       "No inverno, dias de alerta ambiental por poluição podem trazer restrição de circulação de veículos; confira antes de sair.",
       "Veículo estrangeiro no Chile: o SOAPEX, seguro obrigatório de acidentes pessoais (Lei 18.290), é contratado on-line com uma seguradora chilena antes de chegar à fronteira e precisa cobrir todos os dias no país; a Carta Verde é o seguro obrigatório da Argentina. Leve também o CRLV, a autorização do proprietário se o carro não for seu e guarde o TITV (título de importação temporária) emitido na fronteira.",
       sagChile,
     ],
     arrival:
-      "De Vitória, a equipe atravessa o Brasil e a Argentina, passa por Mendoza e entra no Chile pelo Paso Cristo Redentor (Los Libertadores), na Ruta 7 argentina, a cerca de 3.200 m de altitude. Todos os controles de entrada (PDI, Aduana com o TITV do carro e SAG) ficam no complexo Los Libertadores, do lado chileno; a fila pode levar horas em feriados e na alta temporada. Depois a estrada desce pelos Caracoles, curvas fechadas em sequência: use freio-motor. No inverno o passo fecha em dias de neve e as correntes são obrigatórias.",
+      "De Vitória, a equipe atravessa o Brasil e a Argentina, passa por Mendoza e entra no Chile pelo Paso Cristo Redentor (Los Libertadores), na Ruta 7 argentina, a cerca de 3.200 m de altitude. Todos os controles de entrada (PDI, Aduana com o TITV do carro e SAG) ficam no complexo Los Libertadores, do lado chileno; a fila pode levar horas em feriados e na alta temporada. Depois a estrada desce pelos Caracoles, 29 curvas fechadas em sequência: use freio-motor. No inverno o passo fecha em dias de neve e as correntes são obrigatórias.",
     departure:
       "Para Mendoza, volta-se pelo mesmo Paso Cristo Redentor, agora do Chile para a Argentina: os controles dos dois países ficam no complexo de Horcones, do lado argentino, onde o carro recebe um novo registro de entrada. Saia cedo, consulte o estado do passo no dia e leve correntes: são exigidas em dias de neve, que podem vir até na primavera.",
     verifiedIn: "2026-11",
@@ -114,7 +114,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     arrival:
       "Vindo de Santiago, a equipe cruza de novo o Paso Cristo Redentor (Los Libertadores), agora no sentido Chile → Argentina: sobe pelos Caracoles, passa pelo túnel internacional e desce por Las Cuevas até o complexo de Horcones, onde ficam os controles dos dois países; depois a Ruta 7 segue por Puente del Inca e Uspallata até Mendoza. No inverno o passo fecha em dias de neve, às vezes por vários dias, e as correntes são obrigatórias: consulte o estado do passo antes de sair.",
     departure:
-      "Rumo a Pucón, desça pela Ruta 40 para o sul (Malargüe, Chos Malal, Zapala) até Junín de los Andes e cruze para o Chile pelo Paso Mamuil Malal, pelas rotas provinciais 23 e 60, ao pé do vulcão Lanín. Do lado chileno ainda há trechos de cascalho (o ripio) até Curarrehue e Pucón. O passo abre só de dia e exige equipamento para neve no inverno; confira o horário. Abasteça na Argentina, onde o combustível costuma ser mais barato, e cruze com o galão de reserva vazio: os postos de fronteira costumam exigir.",
+      "Rumo a Pucón, desça pela Ruta 40 para o sul (Malargüe, Chos Malal, Zapala) até Junín de los Andes e cruze para o Chile pelo Paso Mamuil Malal, ao pé do vulcão Lanín, pela RP 60. O cascalho fica do lado argentino: cerca de 12 km da RP 60, da portaria do Parque Nacional Lanín até a fronteira, em obras de asfaltamento desde setembro de 2025; do lado chileno, a Ruta 199 é asfaltada até Curarrehue e Pucón. O passo abre só de dia e exige equipamento para neve no inverno; confira o horário. Saia de Junín de los Andes com o tanque cheio.",
     verifiedIn: "2026-11",
     sources: ["pasosArgentina", "pasosChile", "aduanaArgentina", "migracionesArgentina", "vialidadArgentina", "senasa"],
   },
@@ -136,7 +136,8 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     ],
     ondeComer: [
       "Avenida O'Higgins e arredores: restaurantes, cafés e cervejarias artesanais.",
-      "Sabores do sul do Chile: sopaipillas (massa frita com abóbora, comum em todo o país), catuto (pão de trigo mapuche) e o merkén, ají defumado moído com coentro.",
+      "Sopaipillas, discos de massa frita feita com abóbora, que se comem em todo o Chile, nas padarias e nas barracas de rua.",
+      "Sabores mapuches da região: o catuto, pão de trigo cozido, e o merkén, tempero de pimenta ají defumada e moída com coentro.",
       "Truta e salmão da região, grelhados ou defumados.",
       "Kuchen de frutas, herança da imigração alemã no sul do Chile, e geleias de murta.",
       "Cervejas artesanais do sul do Chile, como a Kunstmann, de Valdivia.",
@@ -149,7 +150,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       sagChile,
     ],
     arrival:
-      "Vindo de Mendoza pela Ruta 40 e por Junín de los Andes, a equipe entra no Chile pelo Paso Mamuil Malal: saída da Argentina no posto de Gendarmería e Aduana, entrada no posto chileno logo adiante, com a inspeção do SAG. Desce então por Puesco e Curarrehue, com trechos de cascalho (o ripio) no lado chileno, até Pucón. O SOAPEX precisa cobrir também estes dias no Chile.",
+      "Vindo de Mendoza pela Ruta 40 e por Junín de los Andes, a equipe entra no Chile pelo Paso Mamuil Malal: saída da Argentina no posto de Gendarmería e Aduana, entrada no posto chileno logo adiante, com a inspeção do SAG. No lado argentino, os últimos cerca de 12 km da RP 60 até a fronteira são de cascalho, com obras de asfaltamento em curso desde setembro de 2025; do lado chileno, a Ruta 199 desce asfaltada por Puesco e Curarrehue até Pucón. O SOAPEX precisa cobrir também estes dias no Chile.",
     departure:
       "Para Bariloche, o caminho mais bonito volta pelo Paso Mamuil Malal a Junín de los Andes e San Martín de los Andes e segue pela Ruta de los Siete Lagos (Ruta 40) até Villa La Angostura e Bariloche. A alternativa, toda asfaltada, é o Paso Cardenal Samoré, via Osorno. Na volta à Argentina o carro recebe novo registro de entrada.",
     verifiedIn: "2026-11",
@@ -183,12 +184,12 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Temperaturas médias: cerca de 14 °C no verão e 2 °C no inverno.",
       pesoArgentino,
       "Em julho, as férias de inverno e as viagens de formatura lotam a cidade: reserve com antecedência.",
-      "A estrada de cascalho (o ripio) para Pampa Linda e o Tronador tem horários de mão única para subir e para descer.",
+      "A estrada de cascalho para Pampa Linda e o Tronador tem horários de mão única para subir e para descer.",
     ],
     arrival:
       "Vindo de Pucón, a equipe volta à Argentina pelo Paso Mamuil Malal e chega a Bariloche pela Ruta de los Siete Lagos (Ruta 40), de San Martín de los Andes a Villa La Angostura, ou pelo Paso Cardenal Samoré, asfaltado, vindo de Osorno. Nos dois casos há controles dos dois países e a barreira sanitária da Patagônia argentina, que retém alimentos frescos.",
     departure:
-      "Rumo a El Chaltén são dois ou três dias de Ruta 40 para o sul, por Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles e Gobernador Gregores: longos trechos desertos, postos a mais de 200 km um do outro, povoados cujo posto às vezes está sem combustível, vento lateral forte e trechos de cascalho (o ripio) ou em obras. Abasteça em todo posto que encontrar, leve galão de reserva e consulte a Vialidad Nacional antes de sair.",
+      "Rumo a El Chaltén são dois ou três dias de Ruta 40 para o sul, por Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles e Gobernador Gregores: estepe deserta, vento lateral forte e trechos de cascalho ou em obras. Abasteça em todo posto. O maior vazio é de Bajo Caracoles a Gobernador Gregores, mais de 200 km, e o posto de Bajo Caracoles às vezes fica sem combustível: saia de Perito Moreno com o tanque e um galão cheios. Depois de Gobernador Gregores, o trecho até Tres Lagos tem os “73 malditos”, cerca de 73 km sem asfalto e de solo argiloso que vira lama com chuva; a polícia provincial fecha a estrada a todos os veículos nesses dias. Em Gobernador Gregores, consulte no dia a Vialidad Nacional e a polícia local; se choveu ou a estrada está fechada, espere a liberação na cidade, que tem hospedagem e posto.",
     verifiedIn: "2026-11",
     sources: ["apn", "vialidadArgentina", "pasosArgentina", "migracionesArgentina", "senasa"],
   },
@@ -199,14 +200,14 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Subir aos mirantes Los Cóndores e Las Águilas, caminhada curta perto da vila, ótima ao entardecer.",
       "Encarar a Loma del Pliegue Tumbado, com vista panorâmica do Fitz Roy e do Cerro Torre.",
       "Visitar a cascata Chorrillo del Salto, de acesso fácil ao norte da vila.",
-      "Ir de carro até o Lago del Desierto pela estrada de cascalho (o ripio) e caminhar até o glaciar Huemul.",
+      "Ir de carro até o Lago del Desierto pela estrada de cascalho e caminhar até o glaciar Huemul.",
     ],
     ondeSeHospedar: [
       "Hostels e hospedarias da vila, que é pequena e se percorre a pé.",
       "Hotel Los Cerros, na parte alta da vila, com vista para as montanhas.",
       "Rancho Grande Hostel, hostel tradicional no centro da vila.",
       "Hostería El Pilar, antiga estância no caminho para o Lago del Desierto, junto à trilha do Fitz Roy.",
-      "Acampamentos agrestes do parque, como Laguna Capri e De Agostini, para quem faz as trilhas em dois dias: não são mais gratuitos, pois exigem a entrada do parque; confira as regras e quais estão abertos.",
+      "Acampamentos Poincenot, De Agostini e Laguna Capri, para quem faz as trilhas em dois dias: desde a temporada 2024–2025 exigem reserva antecipada e uma taxa de pernoite à parte da entrada do parque, cobradas pela Asociación Amigos del Parque Nacional Los Glaciares, que os administra por acordo com a APN. As vagas são limitadas: reserve antes de chegar.",
     ],
     ondeComer: [
       "La Cervecería, com cerveja artesanal da casa e locro, guisado típico.",
@@ -219,12 +220,12 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Melhor época: novembro a março; entre maio e setembro muitos hotéis e restaurantes fecham.",
       "Temperaturas médias: cerca de 11 °C no verão e 0 °C no inverno; o tempo muda rápido e o vento é forte.",
       pesoArgentino,
-      "Há poucos caixas eletrônicos e eles costumam ficar sem dinheiro: chegue com dinheiro vivo.",
+      "Há poucos caixas eletrônicos e eles costumam ficar sem dinheiro: chegue com pesos argentinos em espécie.",
       "Desde 21 de outubro de 2024 a APN cobra a entrada nas trilhas do Parque Nacional Los Glaciares, com tarifa maior para estrangeiros, nos portais Los Cóndores, Base Fitz Roy e Río Eléctrico: compre on-line no site de Parques Nacionales e confira o valor vigente.",
       "Passe no Centro de Visitantes do parque, na entrada da vila, para ver a previsão e o estado das trilhas; fora da vila não conte com sinal de celular.",
     ],
     arrival:
-      "Vindo de Bariloche pela Ruta 40, abasteça em Gobernador Gregores e de novo em Tres Lagos; cerca de 40 km depois de Tres Lagos, vire para oeste na RP 23, asfaltada, que margeia o lago Viedma por cerca de 90 km até a vila. Chegue com o tanque cheio: o único posto de El Chaltén é pequeno e pode ficar sem combustível na alta temporada.",
+      "Vindo de Bariloche pela Ruta 40, abasteça em Gobernador Gregores e, antes de sair, confirme que o trecho sem asfalto até Tres Lagos (os “73 malditos”, que viram lama e fecham depois de chuva) está liberado. Abasteça de novo em Tres Lagos; cerca de 40 km depois de Tres Lagos, vire para oeste na RP 23, asfaltada, que margeia o lago Viedma por cerca de 90 km até a vila. Chegue com o tanque cheio: o único posto de El Chaltén é pequeno e pode ficar sem combustível na alta temporada.",
     departure:
       "Para El Calafate são cerca de 215 km de asfalto: a RP 23 de volta até a Ruta 40, a Ruta 40 para o sul, com parada clássica no histórico Hotel La Leona, e a RP 11 no trecho final até a cidade. Cerca de três horas de estrada, com vento forte e guanacos na pista.",
     verifiedIn: "2026-11",
@@ -263,13 +264,13 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     arrival:
       "Vindo de El Chaltén, a equipe volta pela RP 23 até a Ruta 40, segue para o sul pela Ruta 40, passando pelo Hotel La Leona, e entra na cidade pela RP 11: cerca de 215 km de asfalto.",
     departure:
-      "Para Puerto Natales, siga para o sul e cruze para o Chile pelo Paso Río Don Guillermo (Cancha Carrera–Cerro Castillo) ou pelo Paso Dorotea, via Río Turbio, já perto de Puerto Natales; confira antes o estado da estrada e o horário do passo. Encha o tanque na Argentina, onde o combustível costuma ser mais barato, e cruze com o galão de reserva vazio: os postos de fronteira costumam exigir.",
+      "Para Puerto Natales, siga para o sul e cruze para o Chile pelo Paso Río Don Guillermo (Cancha Carrera–Cerro Castillo) ou pelo Paso Dorotea, via Río Turbio, já perto de Puerto Natales; confira antes o estado da estrada e o horário do passo. Saia de El Calafate com o tanque cheio; pelo Paso Dorotea, Río Turbio também tem posto.",
     verifiedIn: "2026-11",
     sources: ["apn", "vialidadArgentina", "pasosArgentina", "aduanaArgentina", "migracionesArgentina"],
   },
   "puerto-natales": {
     oQueFazer: [
-      "Caminhar pela costanera do fiorde Última Esperanza, onde aparecem cisnes-de-pescoço-preto.",
+      "Caminhar pela costanera, a avenida à beira do fiorde Última Esperanza, onde aparecem cisnes-de-pescoço-preto.",
       "Visitar a Cueva del Milodón, caverna onde foram achados restos de uma preguiça-gigante pré-histórica.",
       "Navegar pelo fiorde até os glaciares Balmaceda e Serrano, no Parque Nacional Bernardo O'Higgins.",
       "Conhecer o antigo Frigorífico Bories, monumento nacional ligado à história da criação de ovelhas.",
@@ -278,7 +279,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     ondeSeHospedar: [
       "The Singular Patagonia, no antigo Frigorífico Bories, à beira do fiorde.",
       "Hotel Remota, hotel de design com vista para o fiorde.",
-      "Hotel Costaustralis, na costanera.",
+      "Hotel Costaustralis, na avenida à beira do fiorde.",
       "Hostels e pousadas no centro, perto da Plaza de Armas, com guarda-volumes para quem vai fazer trilha.",
     ],
     ondeComer: [
@@ -298,7 +299,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     arrival:
       "Vindo de El Calafate, a equipe entra no Chile pelo Paso Dorotea, a poucos quilômetros da cidade, ou pelo Paso Río Don Guillermo, em Cerro Castillo, e segue até Puerto Natales. No posto chileno: migração, Aduana (novo TITV para o carro) e inspeção do SAG; o SOAPEX precisa cobrir estes dias no Chile.",
     departure:
-      "Para Torres del Paine há dois caminhos: o asfalto da Ruta 9 até Cerro Castillo e daí até a portaria Laguna Amarga, ou a estrada mais curta que passa pela Cueva del Milodón e entra pelo setor Serrano, com trechos de cascalho (o ripio). Não há postos no parque: saia com o tanque cheio.",
+      "Para Torres del Paine há dois caminhos: o asfalto da Ruta 9 até Cerro Castillo e daí até a portaria Laguna Amarga, ou a estrada mais curta que passa pela Cueva del Milodón e entra pelo setor Serrano, com trechos de cascalho. Não há postos no parque: saia com o tanque cheio.",
     verifiedIn: "2026-11",
     sources: ["pasosChile", "pdiChile", "aduanaChile", "sag", "conaf", "turismoChile"],
   },
@@ -309,7 +310,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Cruzar o lago Pehoé de catamarã, de Pudeto a Paine Grande.",
       "Ver o glaciar Grey do mirante ou numa navegação pelo lago Grey.",
       "Fazer a caminhada curta ao Salto Grande e ao Mirador Cuernos, diante dos Cuernos del Paine.",
-      "Observar guanacos, condores, emas/nandus e, com guia e sorte, pumas.",
+      "Observar guanacos, condores, nandus (o ñandú, ave parente da ema brasileira) e, com guia e sorte, pumas.",
     ],
     ondeSeHospedar: [
       "Refúgios e campings da Vertice Patagonia (Grey, Paine Grande, Dickson, Los Perros), com reserva obrigatória.",
@@ -326,13 +327,13 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Leve de volta todo o lixo, inclusive restos de comida.",
     ],
     outrasInformacoes: [
-      "Entrada para estrangeiros: CLP 21.000 por adulto (valor de referência, novembro de 2026). Desde maio de 2026 a CONAF vende a entrada por percurso (Full day, Base Torres, Circuito W e Circuito O), com preços diferentes: confira o valor vigente no site oficial antes de ir.",
-      "Compre a entrada antes, on-line, em pasesparques.cl, o sistema oficial da CONAF, e leve o código QR no celular: na portaria quase não há sinal.",
+      "Entrada para estrangeiros: CLP 21.000 por adulto era o valor de referência de temporadas anteriores, e não é o preço de hoje. Na temporada 2025–2026 o adulto estrangeiro pagava CLP 46.000. Desde 1º de maio de 2026 (Resolução CONAF nº 514/2025), a entrada é vendida por percurso, Full day, Base Torres, Circuito W ou Circuito O (Macizo Paine), com preços diferentes e mais altos para os circuitos longos; a imprensa chilena publicou cerca de CLP 80.900 para estrangeiros. Confira o valor do seu percurso no site oficial antes de ir (regra verificada em novembro de 2026).",
+      "Compre a entrada antes, on-line, em pasesparques.cl, o sistema oficial de venda da CONAF, e leve o código QR no celular: na portaria quase não há sinal.",
       "Circuito O (Macizo Paine): só se percorre em um sentido (anti-horário), com pernoites reservados nos acampamentos e registro com os guarda-parques; fica fechado no inverno, em geral de maio a outubro, e a CONAF o fecha em dias de mau tempo.",
       "Melhor época: novembro a março; outubro e abril têm menos gente, dias mais curtos e mais frio.",
       "Temperaturas médias: cerca de 10 °C no verão e 0 °C no inverno, com rajadas de vento acima de 100 km/h.",
-      "Moeda: peso chileno (CLP); leve dinheiro vivo para pequenas despesas.",
-      "De carro: as estradas internas são de cascalho (o ripio), estreitas e com guanacos na pista; dirija devagar e não saia da estrada.",
+      "Moeda: peso chileno (CLP); o parque não tem caixa eletrônico, então leve pesos chilenos em espécie para as despesas pequenas.",
+      "De carro: as estradas internas são de cascalho, estreitas e com guanacos na pista; dirija devagar e não saia da estrada.",
     ],
     arrival:
       "Vindo de Puerto Natales, a equipe chega pelo asfalto via Cerro Castillo à portaria Laguna Amarga ou pela estrada da Cueva del Milodón ao setor Serrano. A entrada, comprada antes, é conferida na portaria; não há postos dentro do parque, então chegue com o tanque cheio.",
@@ -370,7 +371,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Melhor época: novembro a março, com dias de até 17 horas de luz; junho a setembro para neve e esqui.",
       "Temperaturas médias: cerca de 10 °C no verão e 0 °C no inverno; o tempo muda rápido, com vento e chuva.",
       pesoArgentino,
-      "A Terra do Fogo tem regime fiscal especial: o combustível costuma ser mais barato que no continente, então encha o tanque antes de partir.",
+      "Combustível na Terra do Fogo: do lado chileno, entre a balsa e San Sebastián, o único posto é o de Cerro Sombrero; do lado argentino, há postos em Río Grande e em Tolhuin, no caminho até Ushuaia.",
       "A entrada do Parque Nacional Tierra del Fuego é paga à APN, com tarifa maior para estrangeiros; confira o valor vigente antes de ir.",
     ],
     arrival:

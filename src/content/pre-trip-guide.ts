@@ -43,7 +43,7 @@ export interface PreTripGuide {
 
 // Said once: every entry into Chile asks for the same declaration.
 const sagDeclaration =
-  "SAG: declaração jurada conjunta SAG–Aduana, gratuita e obrigatória para maiores de 18 anos; pode ser preenchida online em ingresoachile.cl até 24 horas antes. Declare tudo o que for de origem animal ou vegetal: frutas, verduras, carnes, frios, laticínios, mel e sementes.";
+  "SAG: declaração juramentada SAG–Aduana, gratuita e obrigatória para maiores de 18 anos; pode ser preenchida on-line em ingresoachile.cl até 24 horas antes. Declare tudo o que for de origem animal ou vegetal: frutas, verduras, carnes, frios, laticínios, mel e sementes.";
 
 export const preTripGuide: PreTripGuide = {
   verifiedIn: "2026-11",
@@ -62,7 +62,7 @@ export const preTripGuide: PreTripGuide = {
         "Carro financiado ou em leasing (alienação no CRLV): autorização do banco ou da financeira para o veículo sair do país.",
         "Menores de 18 anos viajando com só um dos pais ou com outro adulto: autorização de viagem internacional do pai ou da mãe ausente (ou dos dois), com firma reconhecida, conforme a Resolução CNJ nº 131/2011, além do RG ou passaporte do menor e da certidão de nascimento.",
         "Na saída do Brasil, a Receita Federal não emite documento para o carro de turismo. A e-DBV é obrigatória para quem leva mais de US$ 10 mil em espécie; equipamentos caros (câmeras, drone) podem ser registrados na saída para provar, na volta, que não foram comprados fora.",
-        "Fotografe todos os documentos e guarde cópias offline no celular e em papel, separadas dos originais.",
+        "Fotografe todos os documentos e guarde cópias off-line no celular e em papel, separadas dos originais.",
       ],
       sources: ["policiaFederal", "receitaFederal", "migracionesArgentina", "pdiChile"],
     },
@@ -74,8 +74,8 @@ export const preTripGuide: PreTripGuide = {
         "SOAPEX: seguro obrigatório no Chile para veículo de placa estrangeira (Lei de Trânsito nº 18.290, art. 60). Só seguradoras chilenas vendem, pela internet e antes de chegar: não se compra no posto de fronteira. Cobre morte, invalidez e despesas médicas de pessoas (até 300 UF), não danos materiais. Carabineros podem pedir em qualquer controle; leve o certificado impresso ou no celular.",
         "Como a rota entra três vezes no Chile, o SOAPEX precisa cobrir todos os dias em território chileno. Referência de preço: cerca de US$ 12 por 15 dias (dezembro de 2025).",
         "Seguro do próprio carro: a apólice brasileira em geral não cobre o exterior. Pergunte à seguradora por extensão para Argentina e Chile (colisão, roubo, guincho).",
-        "Seguro-viagem de saúde para todos, válido na Argentina e no Chile, com remoção e repatriação. A Argentina tornou obrigatório o seguro-saúde para estrangeiros pelo Decreto 366/2025 (maio de 2025), mas em meados de 2025 a exigência ainda dependia de regulamentação e não era cobrada nas fronteiras: confira o status na Migraciones antes de sair.",
-        "Na Argentina, hospitais do Estado nacional podem cobrar o atendimento de estrangeiros sem seguro. No Chile, a urgência não é negada a ninguém, mas turistas pagam a conta, que pode ser alta em uma internação.",
+        "Seguro-viagem de saúde para todos, válido na Argentina e no Chile, com remoção e repatriação: é fortemente recomendado. Leve a apólice impressa e no celular, com o nome de cada viajante, as datas, os países cobertos e o telefone da assistência 24 horas, para mostrar na fronteira ou no hospital.",
+        "Na Argentina, o DNU 366/2025 permite aos hospitais do Estado nacional cobrar de estrangeiros não residentes o atendimento que não for de emergência, e prevê o seguro de saúde como requisito de entrada; confira na Migraciones se ele já é exigido na fronteira. No Chile, a urgência não é negada a ninguém, mas turistas pagam a conta, que pode ser alta em uma internação.",
       ],
       sources: ["migracionesArgentina", "aduanaChile"],
     },
@@ -83,8 +83,10 @@ export const preTripGuide: PreTripGuide = {
       id: "combustivel-e-distancias",
       title: "Combustível e distâncias nos trechos longos",
       items: [
-        "A diferença de preço entre Argentina e Chile muda com o câmbio. Por anos a gasolina saiu bem mais barata na Argentina (chilenos de Puerto Natales cruzam para abastecer em Río Turbio), mas em 2024, ao câmbio oficial, o diesel chegou a custar menos no Chile. Compare o preço do dia e encha o tanque antes de cada fronteira.",
+        "Não há regra sobre qual país tem o combustível mais barato: depende do câmbio e do tipo. Em julho de 2024, ao câmbio oficial, o diesel saía mais barato no Chile (cerca de US$ 1,09 o litro, contra US$ 1,23 na Argentina) e a gasolina, mais barata na Argentina. Abasteça onde o trecho pede, não onde parece mais barato.",
         "Na Ruta 40, entre Bariloche e El Chaltén, abasteça em toda cidade com posto: Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles, Gobernador Gregores e Tres Lagos. Entre elas há centenas de quilômetros de estepe.",
+        "O maior vazio da rota é de Bajo Caracoles a Gobernador Gregores, mais de 200 km sem posto confiável: saia de Perito Moreno com o tanque cheio e um galão cheio. Na Terra do Fogo chilena, entre a balsa da Primera Angostura e San Sebastián, o único posto é o de Cerro Sombrero.",
+        "Entre Gobernador Gregores e Tres Lagos, a Ruta 40 tem os “73 malditos”, cerca de 73 km sem asfalto e de solo argiloso: com chuva viram lama, e a polícia provincial fecha o trecho a todos os veículos. Vindo do norte, consulte o estado da estrada no dia, em Gobernador Gregores, e, se tiver chovido, espere lá a liberação.",
         "Postos isolados, como Bajo Caracoles e Tres Lagos, já ficaram dias sem combustível à espera do caminhão-tanque, segundo relatos de viajantes. Nunca conte com o próximo posto: saia de cada cidade com o tanque cheio.",
         "Diesel na Argentina: motores modernos (Euro 5 e 6) pedem o gasoil grado 3, com até 10 ppm de enxofre, equivalente ao S10 brasileiro. O grado 2, mais barato, tem até 500 ppm e pode danificar a injeção.",
         "No inverno patagônico, o diesel comum começa a engrossar (parafinar) perto de −10 °C e pode entupir o filtro. Pergunte no posto se o diesel é de inverno, leve aditivo anticongelante para diesel e, com frio intenso, estacione abrigado do vento.",
@@ -94,9 +96,9 @@ export const preTripGuide: PreTripGuide = {
     },
     {
       id: "cascalho-e-vento",
-      title: "Cascalho (o ripio) e vento",
+      title: "Cascalho e vento",
       items: [
-        "Boa parte das estradas secundárias da Patagônia, e trechos de passos de fronteira, é de cascalho (o *ripio*). Reduza a velocidade: em ripio solto, muitos viajantes não passam de 50 km/h, e uma curva feita em velocidade de asfalto pode tirar o carro da estrada.",
+        "Boa parte das estradas secundárias da Patagônia, e trechos de passos de fronteira, é de cascalho, o ripio, como dizem argentinos e chilenos. Reduza a velocidade: em ripio solto, muitos viajantes não passam de 50 km/h, e uma curva feita em velocidade de asfalto pode tirar o carro da estrada.",
         "Calibre os pneus um pouco abaixo da pressão de asfalto para ganhar aderência e conforto no cascalho, dentro do que o manual permite, e volte à calibragem normal no asfalto. Leve compressor a bordo.",
         "Leve dois estepes, macaco que funcione com o carro carregado e ferramentas para trocar pneu no cascalho.",
         "Pedras soltas trincam para-brisa e faróis: aumente a distância do carro da frente e reduza ao cruzar com outro veículo, sobretudo caminhões. Protetor de farol e película no para-brisa ajudam.",
@@ -127,8 +129,8 @@ export const preTripGuide: PreTripGuide = {
       title: "Dinheiro e cartões em cada país",
       items: [
         "Argentina: o cepo cambial para pessoas físicas acabou em 14 de abril de 2025. Compras com cartão estrangeiro são convertidas pelo dólar MEP, regra adotada pelo Banco Central argentino no fim de 2022, e o cartão é a forma mais prática de pagar nas cidades.",
-        "Leve alguns dólares em espécie e pesos argentinos para lugares pequenos e postos isolados, onde a maquininha pode não ter sinal.",
-        "Chile: a moeda é o peso chileno (CLP), e cartões de crédito e débito são aceitos quase em toda parte. Leve pouco dinheiro vivo para pedágios manuais, como o de Guardia Vieja, na Ruta 60, a caminho do Cristo Redentor.",
+        "Para lugares pequenos e postos isolados, onde a maquininha pode não ter sinal, leve pesos argentinos em espécie para um ou dois dias de despesas miúdas e alguns dólares em notas novas, de reserva.",
+        "Chile: a moeda é o peso chileno (CLP), e cartões de crédito e débito são aceitos em quase toda parte. Leve pesos chilenos em espécie, em notas pequenas (de CLP 1.000 a 10.000), para os pedágios manuais que podem não aceitar cartão, como o de Guardia Vieja, na Ruta 60, a caminho do Cristo Redentor.",
         "Brasil: compras com cartão no exterior pagam IOF. Em maio de 2025 o governo fixou a alíquota em 3,5% (decreto mantido pelo STF em julho de 2025); confira a alíquota vigente e o câmbio que o seu banco aplica.",
         "Avise o banco sobre a viagem e leve dois cartões de bandeiras diferentes, guardados em lugares separados.",
       ],
@@ -138,7 +140,7 @@ export const preTripGuide: PreTripGuide = {
       title: "Sinal de celular e navegação",
       items: [
         "Há longos trechos sem sinal: a estepe da Ruta 40, os passos de montanha e a Terra do Fogo entre as cidades. As próprias autoridades de fronteira avisam que pode faltar internet nos postos.",
-        "Baixe mapas offline de toda a rota e guarde no celular, sem depender de internet, o SOAPEX, a Carta Verde, as autorizações e a declaração do SAG.",
+        "Baixe mapas off-line de toda a rota e guarde no celular, sem depender de internet, o SOAPEX, a Carta Verde, as autorizações e a declaração juramentada SAG–Aduana.",
         "Compare o roaming da operadora brasileira com um eSIM de dados para Argentina e Chile antes de sair.",
         "Sugestão para os trechos isolados: um comunicador por satélite (que envia mensagens e SOS sem sinal de celular) e o roteiro do dia deixado com alguém.",
       ],
@@ -188,7 +190,7 @@ export const preTripGuide: PreTripGuide = {
           "Controle sanitário argentino (SENASA): declare os alimentos.",
         ],
         winter:
-          "Os mesmos riscos da ida: as 27 curvas da Cuesta Caracoles com gelo, correntes obrigatórias a bordo no inverno e fechamentos por neve. Confira no site de passos antes de sair de Santiago.",
+          "Os mesmos riscos da ida: as 29 curvas da Cuesta Caracoles com gelo, correntes obrigatórias a bordo no inverno e fechamentos por neve. Confira no site de passos antes de sair de Santiago.",
       },
       {
         name: "Paso Mamuil Malal",
@@ -201,7 +203,7 @@ export const preTripGuide: PreTripGuide = {
           "Relatos de viajantes contam galão de combustível esvaziado na aduana argentina e processo com multa no SAG por um limão esquecido: chegue com o galão vazio e a comida declarada.",
         ],
         winter:
-          "Passo de montanha ao pé do vulcão Lanín, com trechos de cascalho. No inverno pode haver neve e gelo, exigência de correntes e fechamentos temporários; já fechou também por falha elétrica (fevereiro de 2026). Horários mudam com a estação: confira no site de passos.",
+          "Passo de montanha ao pé do vulcão Lanín, com cerca de 12 km de cascalho do lado argentino (RP 60, em obras de asfaltamento desde setembro de 2025) e asfalto do lado chileno. No inverno pode haver neve e gelo, exigência de correntes e fechamentos temporários; já fechou também por falha elétrica (fevereiro de 2026). Horários mudam com a estação: confira no site de passos.",
       },
       {
         name: "Paso Mamuil Malal ou Paso Cardenal Samoré",

@@ -23,7 +23,7 @@ export const officialSources = {
   },
   sag: {
     name: "SAG",
-    what: "Controle sanitário de alimentos, plantas e animais na entrada do Chile; declaração jurada online em ingresoachile.cl",
+    what: "Controle sanitário de alimentos, plantas e animais na entrada do Chile; declaração juramentada SAG–Aduana on-line em ingresoachile.cl",
     url: "https://www.sag.gob.cl/",
   },
   aduanaChile: {

@@ -77,10 +77,4 @@ describe("destination guides in route order", () => {
   it("names at least one official source for every destination", () => {
     for (const { slug } of legs) expect(detailsOf(slug).sources.length, slug).toBeGreaterThan(0);
   });
-
-  it("keeps the Torres del Paine fee for foreigners as a dated reference value", () => {
-    const fee = detailsOf("torres-del-paine").outrasInformacoes.find((item) => item.includes("CLP 21.000"));
-    expect(fee).toBeDefined();
-    expect(fee).toContain("valor de referência, novembro de 2026");
-  });
 });
