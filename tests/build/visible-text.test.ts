@@ -1,0 +1,71 @@
+// What a visitor reads on the built pages: no Markdown syntax printed as text, and the facts the
+// guide must frame right (a park fee that aged, a toll pass that no longer exists).
+import type { CheerioAPI } from "cheerio";
+import { beforeAll, describe, expect, it } from "vitest";
+import { distFiles, fileOf, page, requireBuild, visibleText } from "../support/dist.ts";
+
+beforeAll(requireBuild);
+
+/** Each text block a visitor sees (one per element's own text), scripts and styles left out. */
+function textBlocks($: CheerioAPI): string[] {
+  return $("body *")
+    .not("script, style, noscript, template")
+    .map((_, el) => $(el).contents().filter((_, n) => n.type === "text").text().replace(/\s+/g, " ").trim())
+    .get()
+    .filter(Boolean);
+}
+
+// Markdown a content file could leak: emphasis, inline code, links, headings.
+const markdownMarks: [string, RegExp][] = [
+  ["**bold**", /\*\*/],
+  ["*emphasis*", /(^|[\s(])\*[^\s*][^*]*\*(?=$|[\s).,;:!?])/],
+  ["__bold__", /__/],
+  ["`code`", /`/],
+  ["[text](url)", /\[[^\]]+\]\([^)]*\)/],
+  ["# heading", /^#{1,6}\s/],
+];
+
+describe("the visible text of every built page", () => {
+  const files = distFiles(".html");
+
+  it("covers the pages of the site", () => {
+    expect(files).toContain("index.html");
+    expect(files.length).toBeGreaterThan(5);
+  });
+
+  it.each(files)("%s shows no Markdown marks as text", (file) => {
+    const leaks = textBlocks(page(file)).flatMap((block) =>
+      markdownMarks.filter(([, mark]) => mark.test(block)).map(([name]) => `${name}: ${block.slice(0, 120)}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it("the check itself catches each mark", () => {
+    for (const sample of ["o *ripio*", "**atenção**", "__nota__", "`code`", "veja [o site](https://x)", "# Título"]) {
+      expect(markdownMarks.some(([, mark]) => mark.test(sample)), sample).toBe(true);
+    }
+    expect(markdownMarks.some(([, mark]) => mark.test("3 * 4 = 12, C# e nº 19/2024"))).toBe(false);
+  });
+});
+
+describe("facts a crew checks on the destination pages", () => {
+  const items = (slug: string) => {
+    const $ = page(fileOf(`/destino/${slug}`));
+    return $("li").map((_, li) => $(li).text().replace(/\s+/g, " ")).get();
+  };
+
+  it("Torres del Paine shows CLP 21.000 as an older reference, beside a dated rule and the official booking site", () => {
+    const fee = items("torres-del-paine").find((item) => item.includes("CLP 21.000"));
+    expect(fee).toBeDefined();
+    expect(fee).toMatch(/referência/);
+    expect(fee).toMatch(/verificad[ao] em [a-zç]+ de \d{4}/);
+    expect(visibleText(page(fileOf("/destino/torres-del-paine")))).toContain("pasesparques.cl");
+  });
+
+  it("Santiago never offers the daily toll pass as something to buy, and names the portal to pay by plate", () => {
+    const text = visibleText(page(fileOf("/destino/santiago")));
+    expect(text).not.toMatch(/compre o Pase Diario/i);
+    const toll = items("santiago").find((item) => /pedágio/.test(item));
+    expect(toll).toMatch(/pasastesintag\.cl/);
+  });
+});
