@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { distDir, root } from "./paths.ts";
 import { database, wranglerSpawn, wranglerSync } from "./wrangler.ts";
 
@@ -15,8 +15,6 @@ export interface LocalSiteOptions {
   stateDir?: string;
   /** Overrides of wrangler.toml's [vars], e.g. a rate limit no test reaches. */
   vars?: Record<string, string>;
-  /** Another folder to serve as a static site without functions or database (the audit's floor). */
-  staticDir?: string;
   /** Show wrangler's own output (`npm start`); otherwise only its last words if it fails to start. */
   verbose?: boolean;
 }
@@ -39,7 +37,7 @@ function freePort(): Promise<number> {
 }
 
 export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<LocalSite> {
-  if (!opts.staticDir && !existsSync(join(distDir, "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
+  if (!existsSync(join(distDir, "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
   const port = opts.port ?? (await freePort());
   // Two `pages dev` at once would clash on the default inspector port.
   const inspectorPort = await freePort();
@@ -49,26 +47,16 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
   const common = ["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false"];
   const stdio = ["ignore", opts.verbose ? "inherit" : "ignore", opts.verbose ? "inherit" : "pipe"] as const;
 
-  let args: string[];
-  let cwd = root;
-  if (opts.staticDir) {
-    // Run beside the folder, where no functions/ or wrangler.toml is found: static files only.
-    cwd = dirname(opts.staticDir);
-    const { unstable_readConfig } = await import("wrangler");
-    const { compatibility_date } = unstable_readConfig({ config: join(root, "wrangler.toml") });
-    args = ["pages", "dev", opts.staticDir, ...common, "--compatibility-date", compatibility_date!];
-  } else {
-    // pages dev does not apply migrations itself.
-    wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", stateDir], { quiet: !opts.verbose });
-    const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ["--binding", `${k}=${v}`]);
-    args = ["pages", "dev", "dist", ...common, "--persist-to", stateDir, ...vars];
-  }
+  // pages dev does not apply migrations itself.
+  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", stateDir], { quiet: !opts.verbose });
+  const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ["--binding", `${k}=${v}`]);
+  const args = ["pages", "dev", "dist", ...common, "--persist-to", stateDir, ...vars];
   // Its own process group, so stop() ends wrangler and the workerd it runs together.
   // wrangler appends every devtools event of every request (four per D1 call) to a debug log in the
   // user's home: a test run or a bench would leave hundreds of megabytes there. A quiet site keeps
   // that log in its own state dir, removed with it when the state is temporary.
   const env = opts.verbose ? {} : { WRANGLER_LOG_PATH: join(stateDir, "logs") };
-  const child = wranglerSpawn(args, { cwd, stdio: [...stdio], detached: true, env });
+  const child = wranglerSpawn(args, { cwd: root, stdio: [...stdio], detached: true, env });
   let stderr = "";
   child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
@@ -93,9 +81,8 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
     if (ownState) rmSync(stateDir, { recursive: true, force: true });
   };
 
-  const ready = opts.staticDir ? ["/"] : ["/", "/api/health"];
   const deadline = Date.now() + 120_000;
-  for (const path of ready) {
+  for (const path of ["/", "/api/health"]) {
     while (!(await fetch(url + path).then((r) => r.ok, () => false))) {
       if (child.exitCode !== null || Date.now() > deadline) {
         await stop();
