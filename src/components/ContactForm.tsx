@@ -155,7 +155,7 @@ export function ContactForm() {
         </button>
         <div>
           <p id="contact-consent" className="text-sm text-granite">
-            Ao enviar, você concorda em ser contatado pela equipe da Expedição Ushuaia. Usaremos seus
+            Ao enviar, você pede que a equipe da Expedição Ushuaia entre em contato. Usaremos seus
             dados apenas para falar com você sobre a expedição, conforme o nosso{" "}
             <Link href="/privacidade" className="link-light">
               aviso de privacidade

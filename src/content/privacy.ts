@@ -95,3 +95,10 @@ export const hostingProvider = { name: "Cloudflare", company: "Cloudflare, Inc."
 export const leadsChatService = { name: "Google Chat", company: "Google LLC", country: "Estados Unidos" } as const;
 
 export const anpdUrl = "https://www.gov.br/anpd";
+
+/** Cloudflare's own notice on Turnstile, addressed to visitors (the role the notice cannot settle). */
+export const turnstileTerms = {
+  url: "https://www.cloudflare.com/turnstile-privacy-policy/",
+  title: "Turnstile Privacy Addendum",
+  version: "2025-06-18",
+} as const;

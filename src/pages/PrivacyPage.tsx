@@ -1,18 +1,15 @@
 import { Link } from "wouter";
+import { AutomatedDecisionsSection } from "../components/privacy/AutomatedDecisionsSection.tsx";
 import { CollectedDataSection } from "../components/privacy/CollectedDataSection.tsx";
 import { CompletionNotice } from "../components/privacy/CompletionNotice.tsx";
 import { ControllerSection } from "../components/privacy/ControllerSection.tsx";
 import { PrivacySection } from "../components/privacy/PrivacySection.tsx";
+import { PurposeSection } from "../components/privacy/PurposeSection.tsx";
 import { RetentionSection } from "../components/privacy/RetentionSection.tsx";
 import { RightsSection } from "../components/privacy/RightsSection.tsx";
+import { SharingSection } from "../components/privacy/SharingSection.tsx";
 import { TransferSection } from "../components/privacy/TransferSection.tsx";
-import {
-  controller as siteController,
-  controllerPlaceholders,
-  hostingProvider,
-  leadsChatService,
-  type Controller,
-} from "../content/privacy.ts";
+import { controller as siteController, controllerPlaceholders, type Controller } from "../content/privacy.ts";
 import { formatDate } from "../content/months.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
 
@@ -33,42 +30,12 @@ export function PrivacyPage({ controller = siteController }: { controller?: Cont
         <ControllerSection controller={controller} />
         <CollectedDataSection />
 
-        <PrivacySection title="Para que usamos e com qual base legal">
-          <p>
-            Usamos seus dados apenas para responder ao seu pedido de informações sobre a expedição: enviar o roteiro, as
-            datas e as condições, e conversar sobre a sua participação, se você quiser.
-          </p>
-          <p>
-            A base legal é o art. 7º, V, da LGPD: procedimentos preliminares relacionados a um contrato, feitos a
-            pedido do titular dos dados. Escolhemos essa base porque é você quem pede o contato ao enviar o formulário,
-            e os dados servem só para responder a esse pedido, antes de qualquer contratação.
-          </p>
-          <p>
-            O código calculado a partir do IP e a verificação antirrobô protegem o formulário contra envios automáticos
-            e abusos. Para isso, a base legal é o legítimo interesse (art. 7º, IX), limitado ao mínimo necessário.
-          </p>
-          <p>Não usamos seus dados para publicidade nem para nenhuma outra finalidade.</p>
-        </PrivacySection>
-
-        <PrivacySection title="Com quem compartilhamos">
-          <ul>
-            <li>Não vendemos nem alugamos seus dados a ninguém.</li>
-            <li>
-              A {hostingProvider.company} hospeda o site, o formulário e o banco de dados e faz a verificação
-              antirrobô. Ela trata os dados apenas em nosso nome, como operadora.
-            </li>
-            <li>
-              O {leadsChatService.company}, pelo {leadsChatService.name}, entrega à equipe um aviso de cada novo
-              contato, com nome, e-mail e WhatsApp, para que possamos responder rápido. Ele também trata os dados
-              apenas em nosso nome, como operador.
-            </li>
-            <li>Fora isso, só compartilharíamos seus dados se uma lei ou uma ordem judicial exigisse.</li>
-          </ul>
-        </PrivacySection>
-
+        <PurposeSection />
+        <SharingSection />
         <TransferSection />
         <RetentionSection />
         <RightsSection controller={controller} />
+        <AutomatedDecisionsSection controller={controller} />
 
         <PrivacySection title="Segurança">
           <p>

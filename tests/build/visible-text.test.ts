@@ -69,3 +69,12 @@ describe("facts a crew checks on the destination pages", () => {
     expect(toll).toMatch(/pasastesintag\.cl/);
   });
 });
+
+describe("the line beside the form's button", () => {
+  it("has the visitor ask to be contacted, the notice's legal basis, rather than consent to it", () => {
+    const line = page("index.html")("#contact-consent").text().replace(/\s+/g, " ");
+    expect(line).toMatch(/você pede/);
+    expect(line).not.toMatch(/concorda|consente|consentimento/);
+    expect(visibleText(page(fileOf("/privacidade")))).toMatch(/art\. 7º, V/);
+  });
+});

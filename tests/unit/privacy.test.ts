@@ -132,6 +132,25 @@ describe("the privacy page", () => {
       expect(text, fact).toContain(fact);
     }
   });
+
+  it("offers a human review of an automatic refusal (art. 20) and says the form is for adults (art. 14)", () => {
+    const text = pageText(filled);
+    expect(text).toMatch(/art\. 20 da LGPD/);
+    expect(text).toMatch(/revise essa decisão/);
+    expect(text).toMatch(/maiores de 18 anos/);
+    expect(text).toMatch(/art\. 14 da LGPD/);
+    expect(renderPage(filled)).toContain('href="mailto:privacidade@example.com.br"');
+  });
+
+  it("calls Cloudflare's role in Turnstile contested and links Cloudflare's own Turnstile terms", () => {
+    const html = renderPage();
+    expect(html).toMatch(/<a href="https:\/\/www\.cloudflare\.com\/[^"]*turnstile[^"]*"/);
+    expect(pageText()).toMatch(/papel dela é discutível/);
+  });
+
+  it("claims no contractual clauses with the providers that the project does not show", () => {
+    expect(pageText()).not.toMatch(/incluídas nos contratos de tratamento de dados que temos/);
+  });
 });
 
 it("states the rate-limit window the function is configured with", () => {

@@ -17,11 +17,12 @@ export function CollectedDataSection() {
           Um código calculado a partir do seu endereço IP com uma chave secreta (hash), usado só para limitar envios em
           excesso, contados em janelas de {rateLimitWindowMinutes} minutos. Não guardamos o seu IP, mas esse código é um
           dado pessoal pseudonimizado, e não anônimo: quem tivesse a chave e o seu IP conseguiria refazê-lo. Ele fica
-          separado do seu contato e é apagado logo depois (veja “Por quanto tempo guardamos”).
+          separado do seu contato e é apagado depois que a janela termina (veja “Por quanto tempo guardamos”).
         </li>
         <li>
-          Quando a verificação antirrobô Cloudflare Turnstile está ativa, a Cloudflare analisa sinais do navegador e o
-          endereço IP para confirmar que o envio vem de uma pessoa; não guardamos o resultado.
+          Quando a verificação antirrobô Cloudflare Turnstile está ativa, o seu navegador envia à Cloudflare sinais
+          como o endereço IP, o navegador usado e a impressão da conexão segura (TLS), para confirmar que o envio vem
+          de uma pessoa; não guardamos esses sinais nem o resultado (veja “Com quem compartilhamos”).
         </li>
         <li>
           Se o envio falhar por falta de conexão, o formulário guarda no seu aparelho (no localStorage do navegador)

@@ -12,21 +12,25 @@ export function RetentionSection() {
     <PrivacySection title="Por quanto tempo guardamos">
       <ul>
         <li>
-          Cada contato fica guardado por {leadRetentionMonths} meses a partir do envio. Depois disso, é apagado na
-          limpeza seguinte, que a equipe faz {purgeCadence}. Se você pedir, apagamos antes.
+          Cada contato fica guardado por {leadRetentionMonths} meses a partir do envio. Esse prazo cobre a temporada
+          em que você escreveu e a seguinte: a expedição viaja na primavera e no verão do sul, e muita gente pede
+          informações numa temporada para viajar na outra. Depois disso, o contato é apagado na limpeza seguinte,
+          que a equipe faz {purgeCadence}. Se você pedir, apagamos antes.
+        </li>
+        <li>As cópias que a equipe exporta para os próprios computadores seguem a mesma regra.</li>
+        <li>
+          Os avisos de novo contato ficam no histórico do {leadsChatService.name} da equipe. Quando você pede para
+          apagar os seus dados, a equipe apaga também, à mão, o aviso sobre o seu contato.
         </li>
         <li>
-          As cópias que a equipe exporta para os próprios computadores e os avisos recebidos no{" "}
-          {leadsChatService.name} seguem a mesma regra.
+          O código calculado a partir do seu IP vale para uma janela de {rateLimitWindowMinutes} minutos. Quando a
+          janela termina, ele é apagado no envio seguinte feito por qualquer pessoa no site ou, se ninguém enviar
+          nada, na limpeza periódica.
         </li>
         <li>
           O banco de dados mantém cópias de segurança que permitem restaurá-lo a qualquer momento dos últimos{" "}
-          {databaseBackupDays} dias. Por isso, um contato apagado ainda existe nessas cópias por até{" "}
+          {databaseBackupDays} dias. Por isso, um contato ou um código apagado ainda existe nessas cópias por até{" "}
           {databaseBackupDays} dias e depois desaparece delas.
-        </li>
-        <li>
-          O código calculado a partir do seu IP é apagado quando termina a janela de {rateLimitWindowMinutes} minutos a
-          que pertence: no envio seguinte feito por qualquer pessoa no site ou, de todo modo, na limpeza periódica.
         </li>
       </ul>
     </PrivacySection>

@@ -1,4 +1,4 @@
-import { dataLocation, hostingProvider, leadsChatService, rightsReplyDays } from "../../content/privacy.ts";
+import { dataLocation, hostingProvider, leadsChatService } from "../../content/privacy.ts";
 import { PrivacySection } from "./PrivacySection.tsx";
 
 /** International transfer: LGPD art. 33 and Resolução CD/ANPD nº 19/2024. */
@@ -13,11 +13,10 @@ export function TransferSection() {
         você antes de gravá-lo no banco.
       </p>
       <p>
-        Essa transferência internacional segue o art. 33 da LGPD. Ela se apoia em cláusulas-padrão contratuais, no
-        modelo da Resolução CD/ANPD nº 19/2024, incluídas nos contratos de tratamento de dados que temos com a{" "}
-        {hostingProvider.name} e com o Google. Essas cláusulas obrigam os fornecedores a usar os dados só para prestar
-        o serviço, com medidas de segurança e respeitando os seus direitos. Os dados ficam lá apenas pelo tempo
-        descrito abaixo. Se você pedir, enviamos o texto dessas cláusulas em até {rightsReplyDays} dias.
+        Pela LGPD (art. 33), essa transferência precisa de um mecanismo que a autorize, por exemplo as
+        cláusulas-padrão contratuais aprovadas pela ANPD (Resolução CD/ANPD nº 19/2024), quando incorporadas aos
+        contratos com os fornecedores. A empresa ainda está confirmando com os fornecedores qual mecanismo ampara
+        esta transferência; ele será informado aqui antes de o formulário entrar em funcionamento.
       </p>
     </PrivacySection>
   );
