@@ -71,7 +71,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Moeda: peso chileno (CLP); cartões são aceitos em quase toda parte.",
       "As autopistas urbanas de Santiago cobram pedágio eletrônico em cada pórtico (TAG). O Pase Diario Único acabou em 30 de junho de 2025: sem TAG, cada pórtico é cobrado pela placa e deve ser pago depois, em pasastesintag.cl, o portal conjunto das concessionárias, em até 30 dias; fora do prazo vale a tarifa de infrator e pode haver multa (verificado em novembro de 2026).",
       "No inverno, dias de alerta ambiental por poluição podem trazer restrição de circulação de veículos; confira antes de sair.",
-      "Veículo estrangeiro no Chile: o SOAPEX, seguro obrigatório de acidentes pessoais (Lei 18.290), é contratado on-line com uma seguradora chilena antes de chegar à fronteira e precisa cobrir todos os dias no país; a Carta Verde é o seguro obrigatório da Argentina. Leve também o CRLV, a autorização do proprietário se o carro não for seu e guarde o TITV (título de importação temporária) emitido na fronteira.",
+      "Veículo estrangeiro no Chile: o SOAPEX, seguro obrigatório de acidentes pessoais (Lei 18.290), é contratado on-line com uma seguradora chilena antes de chegar à fronteira e precisa cobrir todos os dias no país; a Carta Verde é o seguro obrigatório da Argentina. Leve também o CRLV e, se o carro não for seu, a autorização do proprietário; guarde o TITV (título de importação temporária) emitido na fronteira.",
       sagChile,
     ],
     arrival:
@@ -220,7 +220,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Melhor época: novembro a março; entre maio e setembro muitos hotéis e restaurantes fecham.",
       "Temperaturas médias: cerca de 11 °C no verão e 0 °C no inverno; o tempo muda rápido e o vento é forte.",
       pesoArgentino,
-      "Há poucos caixas eletrônicos e eles costumam ficar sem dinheiro: chegue com pesos argentinos em espécie.",
+      "Há poucos caixas eletrônicos e eles costumam ficar sem dinheiro: saque antes de chegar à vila.",
       "Desde 21 de outubro de 2024 a APN cobra a entrada nas trilhas do Parque Nacional Los Glaciares, com tarifa maior para estrangeiros, nos portais Los Cóndores, Base Fitz Roy e Río Eléctrico: compre on-line no site de Parques Nacionales e confira o valor vigente.",
       "Passe no Centro de Visitantes do parque, na entrada da vila, para ver a previsão e o estado das trilhas; fora da vila não conte com sinal de celular.",
     ],
@@ -327,7 +327,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Leve de volta todo o lixo, inclusive restos de comida.",
     ],
     outrasInformacoes: [
-      "Entrada para estrangeiros: CLP 21.000 por adulto era o valor de referência de temporadas anteriores, e não é o preço de hoje. Na temporada 2025–2026 o adulto estrangeiro pagava CLP 46.000. Desde 1º de maio de 2026 (Resolução CONAF nº 514/2025), a entrada é vendida por percurso, Full day, Base Torres, Circuito W ou Circuito O (Macizo Paine), com preços diferentes e mais altos para os circuitos longos; a imprensa chilena publicou cerca de CLP 80.900 para estrangeiros. Confira o valor do seu percurso no site oficial antes de ir (regra verificada em novembro de 2026).",
+      "Entrada para estrangeiros: CLP 21.000 por adulto era o valor de referência de temporadas anteriores, e não é o preço de hoje. Na temporada 2025–2026 o adulto estrangeiro pagava CLP 46.000. Desde 1º de maio de 2026 (Resolução CONAF nº 514/2025), a entrada é vendida por percurso, Full day, Base Torres, Circuito W ou Circuito O (Macizo Paine), com preços diferentes; para os circuitos longos, a imprensa chilena publicou cerca de CLP 80.900 por estrangeiro adulto. Confira o valor do seu percurso no site oficial antes de ir (regra verificada em novembro de 2026).",
       "Compre a entrada antes, on-line, em pasesparques.cl, o sistema oficial de venda da CONAF, e leve o código QR no celular: na portaria quase não há sinal.",
       "Circuito O (Macizo Paine): só se percorre em um sentido (anti-horário), com pernoites reservados nos acampamentos e registro com os guarda-parques; fica fechado no inverno, em geral de maio a outubro, e a CONAF o fecha em dias de mau tempo.",
       "Melhor época: novembro a março; outubro e abril têm menos gente, dias mais curtos e mais frio.",
