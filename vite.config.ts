@@ -1,9 +1,16 @@
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
+import { parse } from "smol-toml";
 import { defineConfig } from "vite";
+
+// The team's WhatsApp number reaches the prerendered thank-you page and the browser's toast through
+// the build, from the one place the function's settings live (see src/components/WhatsAppLink.tsx).
+const { vars = {} } = parse(readFileSync("wrangler.toml", "utf8")) as { vars?: Record<string, unknown> };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  define: { "import.meta.env.WHATSAPP_NUMBER": JSON.stringify(String(vars.WHATSAPP_NUMBER ?? "")) },
   resolve: {
     alias: {
       "use-sync-external-store/shim/index.js": new URL(

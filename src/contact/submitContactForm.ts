@@ -2,6 +2,7 @@
 // and this code stay out of the page's first load. A lead that could not reach the server goes
 // to the outbox (outbox.ts), which sends it when the connection returns.
 import { toast } from "sonner";
+import { whatsappToast } from "../components/WhatsAppLink.tsx";
 import { sendFailedMessage } from "../shared/contact-fields.ts";
 import { validateContact } from "../shared/contact-schema.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
@@ -75,6 +76,7 @@ export async function submitContactForm(
       keys.renew();
       toast("Interesse registrado!", {
         description: "Entraremos em contato em breve com mais informações sobre a expedição.",
+        ...whatsappToast(),
       });
       break;
     case "invalid":

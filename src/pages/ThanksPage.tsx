@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { WhatsAppLink } from "../components/WhatsAppLink.tsx";
 
 /** Where the contact form lands when it is posted without JavaScript. */
 export function ThanksPage() {
@@ -9,9 +10,12 @@ export function ThanksPage() {
       <p className="mt-5 text-lg text-granite">
         Entraremos em contato em breve com mais informações sobre a expedição.
       </p>
-      <Link href="/" className="btn-night">
-        Voltar para a página inicial
-      </Link>
+      <div className="flex flex-wrap gap-x-4">
+        <WhatsAppLink className="btn-night" />
+        <Link href="/" className="btn-night">
+          Voltar para a página inicial
+        </Link>
+      </div>
     </main>
   );
 }
