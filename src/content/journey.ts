@@ -1,6 +1,7 @@
-// The journey as legs between consecutive stops, with great-circle ("em linha reta") distances
-// computed from the coordinates in destinations.ts. No road distances: those would be invented.
+// The journey as legs between consecutive stops: great-circle ("em linha reta") distances computed
+// from the coordinates in destinations.ts, and road distances summed from the stage table.
 import { destinations, start, type LatLon } from "./destinations.ts";
+import { stages } from "./stages.ts";
 
 /** IUGG mean Earth radius, in km. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -34,3 +35,12 @@ const kmFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 export function formatKm(km: number): string {
   return `${kmFormat.format(km)} km`;
 }
+
+// Road distances come from the stage table: the same chain of places, measured on the road.
+
+/** Road km of each leg (leg i ends at destinations[i]), summed from its stages. */
+export const legRoadKm: readonly number[] = legs.map((_, i) =>
+  stages.filter((s) => s.leg === i).reduce((sum, s) => sum + s.km, 0),
+);
+
+export const totalRoadKm = legRoadKm.reduce((sum, km) => sum + km, 0);

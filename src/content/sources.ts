@@ -66,6 +66,11 @@ export const officialSources = {
     what: "Controle sanitário argentino, incluindo a barreira zoofitossanitária da Patagônia (FunBaPa)",
     url: "https://www.argentina.gob.ar/senasa",
   },
+  tabsa: {
+    name: "TABSA",
+    what: "Transbordadora Austral Broom: balsas do Estreito de Magalhães, incluindo a da Primera Angostura",
+    url: "https://www.tabsa.cl/",
+  },
   turismoUshuaia: {
     name: "Turismo Ushuaia",
     what: "Site oficial de turismo de Ushuaia",

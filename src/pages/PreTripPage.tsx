@@ -1,6 +1,8 @@
 import { Link } from "wouter";
 import { CrossingList } from "../components/guide/CrossingList.tsx";
+import { GuideFacts } from "../components/guide/GuideFacts.tsx";
 import { GuideSectionBlock } from "../components/guide/GuideSectionBlock.tsx";
+import { StageTable } from "../components/guide/StageTable.tsx";
 import { VerifiedNote } from "../components/VerifiedNote.tsx";
 import { preTripGuide } from "../content/pre-trip-guide.ts";
 
@@ -10,7 +12,8 @@ export function PreTripPage() {
   const at = sections.findIndex((s) => s.id === crossingsAfter) + 1 || sections.length;
   const before = sections.slice(0, at);
   const after = sections.slice(at);
-  const contents = [...before, crossings, ...after];
+  const stageTable = { id: "etapas", title: "A estrada, etapa por etapa" };
+  const contents = [stageTable, ...before, crossings, ...after];
   return (
     <main id="conteudo" tabIndex={-1} className="guide">
       <header className="guide-header">
@@ -20,6 +23,7 @@ export function PreTripPage() {
         <p className="eyebrow mt-8 text-sunset-deep">Guia da expedição</p>
         <h1 className="mt-3 text-5xl sm:text-7xl">Antes de partir</h1>
         <p className="lead mt-5 text-granite">{preTripGuide.intro}</p>
+        <GuideFacts stagesId={stageTable.id} />
         <VerifiedNote verifiedIn={preTripGuide.verifiedIn} sources={preTripGuide.sources} />
         <nav aria-labelledby="guia-indice" className="guide-toc">
           <h2 id="guia-indice" className="text-2xl">Neste guia</h2>
@@ -32,6 +36,7 @@ export function PreTripPage() {
           </ol>
         </nav>
       </header>
+      <StageTable {...stageTable} />
       {before.map((s) => <GuideSectionBlock key={s.id} section={s} />)}
       <CrossingList {...crossings} />
       {after.map((s) => <GuideSectionBlock key={s.id} section={s} />)}

@@ -52,4 +52,25 @@ test.describe("the pre-trip guide", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
   });
+
+  test("keeps the stage table usable on a 360 px phone: the table scrolls in its own box, the page does not", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/antes-de-partir");
+    const table = page.getByRole("table", { name: /Etapas de Vitória a Ushuaia/ });
+    await table.scrollIntoViewIfNeeded();
+    await expect(table).toBeVisible();
+    const region = page.getByRole("region", { name: /Etapas de Vitória a Ushuaia/ });
+    const { page: overflow, box } = await region.evaluate((el) => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      box: el.scrollWidth - el.clientWidth,
+    }));
+    expect(overflow).toBe(0);
+    expect(box).toBeGreaterThan(0);
+    // A keyboard reaches the box and scrolls it sideways.
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect(table.getByRole("columnheader", { name: "Último combustível" })).toBeAttached();
+    expect(await table.getByRole("rowheader").count()).toBeGreaterThanOrEqual(12);
+  });
 });

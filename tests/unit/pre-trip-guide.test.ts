@@ -31,6 +31,7 @@ const requiredSourceKeys = [
   "turismoChile",
   "receitaFederal",
   "policiaFederal",
+  "tabsa",
 ];
 
 const { crossings } = preTripGuide;

@@ -1,0 +1,361 @@
+// The outbound road, stage by stage, from Vitória to Ushuaia: what a crew plans its days with.
+// Each stage runs between two named places with coordinates; a stage that ends at one of the nine
+// destinations closes that leg of the journey, so the map and any position-on-route view can read
+// the same chain. Road distances are rounded (the odometer differs by the road taken); hours and
+// rules change with the season, so each crossing says where to check the day's status.
+import { destinations, start, type LatLon } from "./destinations.ts";
+import type { SourceKey } from "./sources.ts";
+
+/** "YYYY-MM-DD": the day the stage table was last checked against its sources. */
+export const stagesCheckedOn = "2026-11-24";
+
+export interface Place {
+  name: string;
+  country: "Brasil" | "Argentina" | "Chile";
+  coordinates: LatLon;
+}
+
+export interface Crossing {
+  kind: "fronteira" | "balsa";
+  name: string;
+  /** Opening hours by season, with the date of the notice they come from. */
+  hours: string;
+  /** Where to check the day's status. */
+  check: SourceKey[];
+}
+
+export interface Stage {
+  from: Place;
+  to: Place;
+  /** Rounded road distance in km. */
+  km: number;
+  /** Typical time at the wheel, without stops or border queues. */
+  driving: string;
+  /** Driving days a crew typically gives this stage (0.5 for a short one). */
+  days: number;
+  roads: string;
+  surface: string;
+  /** Where to fill up before the next long gap. */
+  fuel: string;
+  crossings: Crossing[];
+  /** Index of the destination whose leg this stage belongs to (destinations[leg]). */
+  leg: number;
+}
+
+const place = (name: string, country: Place["country"], lat: number, lon: number): Place => ({
+  name,
+  country,
+  coordinates: { lat, lon },
+});
+
+// Towns the road passes where a stage ends; the nine destinations come from destinations.ts.
+const foz = place("Foz do Iguaçu", "Brasil", -25.5163, -54.5854);
+const resistencia = place("Resistencia", "Argentina", -27.4606, -58.9839);
+const cordoba = place("Córdoba", "Argentina", -31.4201, -64.1888);
+const malargue = place("Malargüe", "Argentina", -35.4745, -69.5845);
+const chosMalal = place("Chos Malal", "Argentina", -37.3781, -70.2708);
+const junin = place("Junín de los Andes", "Argentina", -39.9504, -71.0694);
+const esquel = place("Esquel", "Argentina", -42.9115, -71.3195);
+const peritoMoreno = place("Perito Moreno (cidade)", "Argentina", -46.5899, -70.9297);
+const bajoCaracoles = place("Bajo Caracoles", "Argentina", -47.4446, -70.9285);
+const gregores = place("Gobernador Gregores", "Argentina", -48.7509, -70.2478);
+const puntaDelgada = place("Punta Delgada", "Chile", -52.4206, -69.5997);
+const sanSebastian = place("San Sebastián (fronteira)", "Argentina", -53.3168, -68.4785);
+
+const stop = (slug: string): Place => {
+  const d = destinations.find((x) => x.slug === slug)!;
+  return { name: d.name, country: d.country, coordinates: d.coordinates };
+};
+
+// Hours quoted with the notice they come from; the status boards are the authority on the day.
+const cristoRedentor = (side: string): Crossing => ({
+  kind: "fronteira",
+  name: `Paso Cristo Redentor (${side})`,
+  hours:
+    "24 horas no regime de verão, em vigor desde 1º de setembro de 2025. No inverno de 2025 abria das 9h às 21h (hora argentina), com barreiras em Uspallata às 19h e em Guardia Vieja às 18h. Fecha com neve e vento, às vezes por dias.",
+  check: ["pasosChile", "pasosArgentina", "vialidadArgentina"],
+});
+const mamuilMalal: Crossing = {
+  kind: "fronteira",
+  name: "Paso Mamuil Malal",
+  hours:
+    "8h às 20h no verão (desde 14 de dezembro de 2024); no inverno de 2024 o horário caiu para 9h às 18h. Correntes exigidas com neve.",
+  check: ["pasosChile", "pasosArgentina"],
+};
+
+type StageInput = Omit<Stage, "from" | "leg">;
+
+const outbound: StageInput[] = [
+  {
+    to: foz,
+    km: 1950,
+    driving: "25 h",
+    days: 3,
+    roads: "BR-262, rodovias de São Paulo e do Paraná, BR-277",
+    surface: "Asfalto, com longos trechos de pista dupla",
+    fuel: "Postos frequentes; encha o tanque em Foz antes da ponte",
+    crossings: [],
+  },
+  {
+    to: resistencia,
+    km: 630,
+    driving: "8 h",
+    days: 1,
+    roads: "RN 12 por Puerto Iguazú, Posadas e Corrientes",
+    surface: "Asfalto",
+    fuel: "Postos frequentes ao longo da RN 12",
+    crossings: [
+      {
+        kind: "fronteira",
+        name: "Ponte Tancredo Neves (Foz do Iguaçu–Puerto Iguazú)",
+        hours:
+          "Aberta todos os dias. Em feriados e no fim do ano a fila na aduana argentina passa de 3 horas (relatos de dezembro de 2023): cruze cedo.",
+        check: ["pasosArgentina"],
+      },
+    ],
+  },
+  {
+    to: cordoba,
+    km: 880,
+    driving: "10 h",
+    days: 1,
+    roads: "RN 11 até Santa Fe e RN 19",
+    surface: "Asfalto",
+    fuel: "Postos frequentes",
+    crossings: [],
+  },
+  {
+    to: stop("mendoza"),
+    km: 670,
+    driving: "8 h",
+    days: 1,
+    roads: "RN 20 e RN 7, por San Luis",
+    surface: "Asfalto",
+    fuel: "Postos frequentes",
+    crossings: [],
+  },
+  {
+    to: stop("santiago"),
+    km: 360,
+    driving: "6 a 7 h",
+    days: 1,
+    roads: "RN 7 (Argentina), Ruta 60 e Ruta 57 (Chile)",
+    surface: "Asfalto de montanha: o túnel a cerca de 3.200 m e os Caracoles, 29 curvas em descida",
+    fuel: "Uspallata, o último posto argentino; depois só em Los Andes, no Chile",
+    crossings: [cristoRedentor("Los Libertadores, do lado chileno")],
+  },
+  {
+    to: stop("mendoza"),
+    km: 360,
+    driving: "6 a 7 h",
+    days: 1,
+    roads: "Ruta 57 e Ruta 60 (Chile), RN 7 (Argentina)",
+    surface: "Asfalto de montanha, os Caracoles agora em subida",
+    fuel: "Los Andes, no Chile; depois Uspallata",
+    crossings: [cristoRedentor("Horcones, do lado argentino")],
+  },
+  {
+    to: malargue,
+    km: 420,
+    driving: "5 h",
+    days: 1,
+    roads: "RN 40 por Tunuyán e El Sosneado",
+    surface: "Asfalto",
+    fuel: "Malargüe: saia com o tanque cheio",
+    crossings: [],
+  },
+  {
+    to: chosMalal,
+    km: 335,
+    driving: "5 h",
+    days: 1,
+    roads: "RN 40 por Bardas Blancas e Barrancas",
+    surface: "Asfalto, com trechos de ripio",
+    fuel: "Malargüe; postos raros até Chos Malal",
+    crossings: [],
+  },
+  {
+    to: junin,
+    km: 416,
+    driving: "7 h",
+    days: 1,
+    roads: "RN 40 por Zapala",
+    surface: "Asfalto",
+    fuel: "Zapala, na metade do caminho",
+    crossings: [],
+  },
+  {
+    to: stop("pucon"),
+    km: 135,
+    driving: "3 h",
+    days: 0.5,
+    roads: "RP 60 (Argentina) e Ruta 199 (Chile)",
+    surface: "Ripio em parte da RP 60, do lado argentino; asfalto do lado chileno",
+    fuel: "Junín de los Andes; não há posto até Curarrehue, no Chile",
+    crossings: [mamuilMalal],
+  },
+  {
+    to: stop("bariloche"),
+    km: 370,
+    driving: "6 a 7 h",
+    days: 1,
+    roads: "Ruta 199, RP 60, RN 40 pela Ruta de los Siete Lagos (110 km de San Martín de los Andes a Villa La Angostura)",
+    surface: "Asfalto, menos o ripio da RP 60",
+    fuel: "Pucón; depois San Martín de los Andes e Villa La Angostura",
+    crossings: [
+      mamuilMalal,
+      {
+        kind: "fronteira",
+        name: "Alternativa: Paso Cardenal Samoré (por Osorno)",
+        hours: "8h às 19h, todos os dias (outubro e dezembro de 2025); filas de quilômetros em feriados.",
+        check: ["pasosChile", "pasosArgentina"],
+      },
+    ],
+  },
+  {
+    to: esquel,
+    km: 290,
+    driving: "4 h",
+    days: 1,
+    roads: "RN 40 por El Bolsón",
+    surface: "Asfalto",
+    fuel: "Postos em El Bolsón e Esquel",
+    crossings: [],
+  },
+  {
+    to: peritoMoreno,
+    km: 500,
+    driving: "6 a 7 h",
+    days: 1,
+    roads: "RN 40 por Tecka, Gobernador Costa e Río Mayo",
+    surface: "Asfalto",
+    fuel: "Gobernador Costa e Río Mayo; encha em Perito Moreno",
+    crossings: [],
+  },
+  {
+    to: bajoCaracoles,
+    km: 128,
+    driving: "2 h",
+    days: 0.5,
+    roads: "RN 40",
+    surface: "Asfalto; confira obras na Vialidad",
+    fuel: "Perito Moreno: o posto de Bajo Caracoles já ficou dias sem combustível",
+    crossings: [],
+  },
+  {
+    to: gregores,
+    km: 230,
+    driving: "3 h",
+    days: 0.5,
+    roads: "RN 40",
+    surface: "Asfalto",
+    fuel: "Nenhum posto confiável em cerca de 230 km: é aqui que o galão de reserva vale a viagem",
+    crossings: [],
+  },
+  {
+    to: stop("el-chalten"),
+    km: 330,
+    driving: "5 a 6 h",
+    days: 1,
+    roads: "RN 40 por Tres Lagos e RP 23",
+    surface:
+      "Cerca de 70 km de ripio entre Gobernador Gregores e Tres Lagos, que viram barro e fecham depois de chuva; o resto asfaltado",
+    fuel: "Gobernador Gregores; o posto de Tres Lagos pode estar sem combustível",
+    crossings: [],
+  },
+  {
+    to: stop("el-calafate"),
+    km: 215,
+    driving: "3 h",
+    days: 0.5,
+    roads: "RP 23 e RN 40",
+    surface: "Asfalto",
+    fuel: "El Chaltén e El Calafate",
+    crossings: [],
+  },
+  {
+    to: stop("puerto-natales"),
+    km: 360,
+    driving: "5 a 6 h",
+    days: 1,
+    roads: "RN 40, RP 5 e RP 7 por Esperanza e Río Turbio, Ruta 9 (Chile)",
+    surface: "Asfalto por Esperanza; o atalho da RN 40 por Tapi Aike é de ripio",
+    fuel: "Esperanza e Río Turbio, antes da fronteira",
+    crossings: [
+      {
+        kind: "fronteira",
+        name: "Paso Dorotea (ou Río Don Guillermo, por Cerro Castillo)",
+        hours:
+          "Horário de dia, que muda com a estação; os postos desta região já fecharam por dias no inverno de 2024, sem gás para a calefação.",
+        check: ["pasosChile", "pasosArgentina"],
+      },
+    ],
+  },
+  {
+    to: stop("torres-del-paine"),
+    km: 110,
+    driving: "2 h",
+    days: 0.5,
+    roads: "Ruta 9 até Cerro Castillo e estradas do parque",
+    surface: "Asfalto até Cerro Castillo; ripio dentro do parque",
+    fuel: "Puerto Natales: não conte com combustível no parque",
+    crossings: [],
+  },
+  {
+    to: puntaDelgada,
+    km: 430,
+    driving: "6 h",
+    days: 1,
+    roads: "Ruta 9 e Ruta 255, por Puerto Natales",
+    surface: "Asfalto",
+    fuel: "Puerto Natales; postos raros até Punta Delgada",
+    crossings: [],
+  },
+  {
+    to: sanSebastian,
+    km: 160,
+    driving: "3 h, mais a balsa",
+    days: 0.5,
+    roads: "Balsa da Primera Angostura e Ruta 257 na Terra do Fogo chilena",
+    surface: "Asfalto em boa parte, com trechos de ripio",
+    fuel: "Cerro Sombrero, o único posto da Terra do Fogo chilena",
+    crossings: [
+      {
+        kind: "balsa",
+        name: "Balsa da Primera Angostura (Punta Delgada–Bahía Azul), da TABSA",
+        hours:
+          "Travessias de cerca de 20 minutos, uma atrás da outra, durante o dia; suspensas com temporal. Filas de até 3 horas no fim do ano (dezembro de 2024).",
+        check: ["tabsa"],
+      },
+      {
+        kind: "fronteira",
+        name: "Paso San Sebastián",
+        hours:
+          "Verão (1º de dezembro de 2025 a 28 de fevereiro de 2026): das 6h às 22h, com saída do Chile até 21h40. Fora do verão, das 8h às 22h.",
+        check: ["pasosChile", "pasosArgentina"],
+      },
+    ],
+  },
+  {
+    to: stop("ushuaia"),
+    km: 300,
+    driving: "4 h",
+    days: 1,
+    roads: "RN 3 por Río Grande, Tolhuin e o Paso Garibaldi",
+    surface: "Asfalto; gelo e neve no Paso Garibaldi no inverno",
+    fuel: "Río Grande e Tolhuin",
+    crossings: [],
+  },
+];
+
+/** The outbound stages, chained: each starts where the previous one ended. */
+export const stages: readonly Stage[] = (() => {
+  let from: Place = { name: start.name, country: start.country, coordinates: start.coordinates };
+  let leg = 0;
+  return outbound.map((s) => {
+    const stage: Stage = { ...s, from, leg };
+    from = s.to;
+    if (s.to.name === destinations[leg]?.name) leg++;
+    return stage;
+  });
+})();
