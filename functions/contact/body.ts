@@ -2,18 +2,15 @@
 // known fields are copied, into a prototype-less record, so keys like __proto__ touch nothing.
 import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
-import { type Contact, validateContact } from "../../src/shared/contact-schema.ts";
-import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
+import { type Lead, validateContact } from "../../src/shared/contact-schema.ts";
 import { ContactError } from "../shared/responses.ts";
 import { type BodyFields, type BodyKind, type ContactEnv, knownFields } from "./context.ts";
 
 /** A valid lead and the form's other fields. */
-export interface Lead {
-  contact: Contact;
+export interface ValidBody {
+  lead: Lead;
   /** The hidden field people never see: anything in it means a robot filled the form. */
   honeypot: boolean;
-  /** The notice version the page says it showed, or the current one when absent or malformed. */
-  privacyVersion: string;
   turnstileToken: unknown;
 }
 
@@ -28,19 +25,18 @@ function pick(record: Record<string, unknown>, kind: BodyKind): BodyFields {
   return fields;
 }
 
-function leadFrom(value: unknown, c: Context<ContactEnv>): Lead {
+function leadFrom(value: unknown, c: Context<ContactEnv>): ValidBody {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ContactError("bad_request", "O corpo deve ser um objeto JSON.");
   }
   const fields = pick(value as Record<string, unknown>, c.var.kind);
   c.set("fields", fields);
-  const result = validateContact({ name: fields.name, email: fields.email, whatsapp: fields.whatsapp, instagram: fields.instagram });
+  const result = validateContact(fields);
   if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
-  const { website, privacy_version: version } = fields;
+  const { website } = fields;
   return {
-    contact: result.data,
+    lead: result.data,
     honeypot: website !== undefined && website !== null && String(website).trim() !== "",
-    privacyVersion: typeof version === "string" && /^\d{4}-\d{2}-\d{2}$/.test(version) ? version : privacyNoticeVersion,
     turnstileToken: fields["cf-turnstile-response"],
   };
 }
@@ -51,5 +47,5 @@ const byKind: Record<BodyKind, MiddlewareHandler<ContactEnv>> = {
 };
 
 /** Hono's validator for the request's media type; the route reads the lead with c.req.valid(kind). */
-export const validLead: MiddlewareHandler<ContactEnv, string, { out: { json: Lead; form: Lead } }> = (c, next) =>
+export const validLead: MiddlewareHandler<ContactEnv, string, { out: { json: ValidBody; form: ValidBody } }> = (c, next) =>
   byKind[c.var.kind](c, next);

@@ -2,7 +2,7 @@
 // itself, with the error at the top of the form and every field holding what the visitor typed.
 // app.ts adds the site's security headers to it, as to every HTML page the function renders.
 import { contactFields } from "../../src/shared/contact-fields.ts";
-import type { ContactField } from "../../src/shared/contact-schema.ts";
+import type { LeadField } from "../../src/shared/contact-fields.ts";
 import type { Env } from "../shared/env.ts";
 import { apiHeaders } from "../shared/responses.ts";
 
@@ -10,8 +10,8 @@ export interface FormError {
   status: number;
   title: string;
   message: string;
-  fields?: Partial<Record<ContactField, string>>;
-  values?: Partial<Record<ContactField, string>>;
+  fields?: Partial<Record<LeadField, string>>;
+  values?: Partial<Record<LeadField, string>>;
   headers?: Record<string, string>;
 }
 

@@ -3,19 +3,19 @@
 // page's fetch, or a redirect / the home page with the error to a JavaScript-less form post.
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { contactFields, sendFailedMessage } from "../../src/shared/contact-fields.ts";
-import type { ContactField } from "../../src/shared/contact-schema.ts";
+import { contactFields, type LeadField, sendFailedMessage } from "../../src/shared/contact-fields.ts";
+import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
+import { leadMessage, notifyWebhook } from "../notify/webhook.ts";
+import { ContactError, errorJson, json } from "../shared/responses.ts";
+import { countLead, type NewLeadRow, type Outcome, storeCountedLead, storeLead } from "../store/store.ts";
+import { type ValidBody, validLead } from "./body.ts";
 import { clientAddress } from "./client-key.ts";
+import type { ContactEnv } from "./context.ts";
 import { formErrorPage } from "./form-error-page.ts";
 import { toE164 } from "./phone.ts";
 import { rateLimited, rateWindow, type RateWindow } from "./rate-limit.ts";
-import { ContactError, errorJson, json } from "../shared/responses.ts";
-import { countLead, type Outcome, storeCountedLead, storeLead, type Submission } from "../store/store.ts";
-import { verifyTurnstile } from "./turnstile.ts";
-import { leadMessage, notifyWebhook } from "../notify/webhook.ts";
-import { type Lead, validLead } from "./body.ts";
-import type { ContactEnv } from "./context.ts";
 import { idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./request-checks.ts";
+import { verifyTurnstile } from "./turnstile.ts";
 
 type C = Context<ContactEnv>;
 
@@ -30,11 +30,11 @@ async function guarded<T>(stage: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** With Turnstile the token must pass before anything is stored: two round trips for a new lead. */
-async function storeAfterTurnstile(c: C, s: Submission, lead: Lead, w: RateWindow): Promise<Outcome> {
-  const counted = await guarded("rate limit", () => countLead(c.env.DB, s.idempotencyKey, w));
+async function storeAfterTurnstile(c: C, row: NewLeadRow, token: unknown, w: RateWindow): Promise<Outcome> {
+  const counted = await guarded("rate limit", () => countLead(c.env.DB, row.idempotency_key, w));
   if (counted.kind !== "counted") return counted;
-  await verifyTurnstile(c.env, lead.turnstileToken, clientAddress(c.req.raw));
-  return guarded("insert", () => storeCountedLead(c.env.DB, s, w));
+  await verifyTurnstile(c.env, token, clientAddress(c.req.raw));
+  return guarded("insert", () => storeCountedLead(c.env.DB, row, w));
 }
 
 /** The page's waitUntil when the runtime gives one; tests calling app.request may not. */
@@ -46,27 +46,28 @@ function waitUntil(c: C, p: Promise<unknown>) {
   }
 }
 
-async function accept(c: C, lead: Lead): Promise<number> {
+async function accept(c: C, body: ValidBody): Promise<number> {
   // A robot is told it succeeded, so it has no reason to try again; nothing is stored or counted.
-  if (lead.honeypot) return 1 + Math.floor(Math.random() * 100_000);
-  const s: Submission = {
-    ...lead.contact,
-    idempotencyKey: c.var.idempotencyKey,
-    whatsappE164: toE164(lead.contact.whatsapp),
-    privacyVersion: lead.privacyVersion,
+  if (body.honeypot) return 1 + Math.floor(Math.random() * 100_000);
+  const { lead } = body;
+  const row: NewLeadRow = {
+    ...lead,
+    privacy_version: lead.privacy_version ?? privacyNoticeVersion,
+    idempotency_key: c.var.idempotencyKey,
+    whatsapp_e164: toE164(lead.whatsapp),
   };
   const w = await rateWindow(c.req.raw, c.env);
   const outcome = c.env.TURNSTILE_SECRET_KEY
-    ? await storeAfterTurnstile(c, s, lead, w)
-    : await guarded("store", () => storeLead(c.env.DB, s, w));
+    ? await storeAfterTurnstile(c, row, body.turnstileToken, w)
+    : await guarded("store", () => storeLead(c.env.DB, row, w));
   if (outcome.kind === "rate_limited") throw rateLimited(w);
   const webhook = c.env.LEADS_WEBHOOK_URL;
-  if (outcome.kind === "stored" && webhook) waitUntil(c, notifyWebhook(webhook, leadMessage(s)));
+  if (outcome.kind === "stored" && webhook) waitUntil(c, notifyWebhook(webhook, leadMessage(row)));
   return outcome.id;
 }
 
-function typedValues(fields: ContactEnv["Variables"]["fields"] = {}): Partial<Record<ContactField, string>> {
-  const values: Partial<Record<ContactField, string>> = {};
+function typedValues(fields: ContactEnv["Variables"]["fields"] = {}): Partial<Record<LeadField, string>> {
+  const values: Partial<Record<LeadField, string>> = {};
   for (const f of contactFields) if (typeof fields[f] === "string") values[f] = fields[f];
   return values;
 }

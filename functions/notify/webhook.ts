@@ -1,10 +1,10 @@
 // Tells the team about a new lead through an incoming webhook: `text` is read by Slack and Google
 // Chat, `content` by Discord. Runs after the row is stored and never changes the visitor's answer.
-import type { Submission } from "../store/store.ts";
+import type { NewLeadRow } from "../store/store.ts";
 
-export function leadMessage(s: Pick<Submission, "name" | "email" | "whatsapp" | "whatsappE164">): string {
-  const digits = (s.whatsappE164 ?? s.whatsapp).replace(/\D/g, "");
-  const parts = [`Novo lead: ${s.name}`, `WhatsApp ${s.whatsappE164 ?? s.whatsapp}`];
+export function leadMessage(s: Pick<NewLeadRow, "name" | "email" | "whatsapp" | "whatsapp_e164">): string {
+  const digits = (s.whatsapp_e164 ?? s.whatsapp).replace(/\D/g, "");
+  const parts = [`Novo lead: ${s.name}`, `WhatsApp ${s.whatsapp_e164 ?? s.whatsapp}`];
   if (digits) parts.push(`https://wa.me/${digits}`);
   parts.push(s.email);
   return parts.join(" · ");

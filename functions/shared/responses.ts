@@ -1,7 +1,7 @@
 // JSON answers of the API. Bodies carry codes and Portuguese messages only: never an exception,
 // SQL or any other internal detail.
 import type { ContactErrorCode, ContactResponse } from "../../src/shared/api-types.ts";
-import type { ContactField } from "../../src/shared/contact-schema.ts";
+import type { LeadField } from "../../src/shared/contact-fields.ts";
 
 /** Headers every /api answer carries, whatever produced it. */
 export const apiHeaders: Record<string, string> = {
@@ -31,11 +31,11 @@ export const statusOf: Record<ContactErrorCode, number> = {
 /** A refusal of the contact endpoint, carried up to the route, which renders it as JSON or HTML. */
 export class ContactError extends Error {
   readonly headers: Record<string, string>;
-  readonly fields?: Partial<Record<ContactField, string>>;
+  readonly fields?: Partial<Record<LeadField, string>>;
   constructor(
     readonly code: ContactErrorCode,
     message?: string,
-    opts: { headers?: Record<string, string>; fields?: Partial<Record<ContactField, string>> } = {},
+    opts: { headers?: Record<string, string>; fields?: Partial<Record<LeadField, string>> } = {},
   ) {
     super(message ?? code);
     this.headers = opts.headers ?? {};

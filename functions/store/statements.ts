@@ -2,7 +2,7 @@
 // batch. Each is tested alone against the local D1 (tests/functions/queries.test.ts); store.ts
 // puts them together so that a lead costs one round trip.
 import type { RateWindow } from "../contact/rate-limit.ts";
-import type { Submission } from "./store.ts";
+import type { NewLeadRow } from "./store.ts";
 
 /** A statement with the row it returns, so a batch's results are read by name and type. */
 export type Query<Row> = D1PreparedStatement & { readonly row?: Row };
@@ -28,7 +28,7 @@ export const countSubmission = (db: D1Database, w: RateWindow, idempotencyKey: s
 
 /** Stores the lead and returns its id; returns no row when its idempotency key is already stored
  * or the client's count in its window is over the allowance. */
-export const insertLead = (db: D1Database, s: Submission, w: RateWindow) =>
+export const insertLead = (db: D1Database, s: NewLeadRow, w: RateWindow) =>
   query<{ id: number }>(
     db
       .prepare(
@@ -39,7 +39,7 @@ export const insertLead = (db: D1Database, s: Submission, w: RateWindow) =>
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
       )
-      .bind(s.name, s.email, s.whatsapp, s.instagram, s.idempotencyKey, s.whatsappE164, s.privacyVersion, w.key, w.start, w.max),
+      .bind(s.name, s.email, s.whatsapp, s.instagram, s.idempotency_key, s.whatsapp_e164, s.privacy_version, w.key, w.start, w.max),
   );
 
 /** The lead stored under an idempotency key, if any. */

@@ -2,18 +2,14 @@
 // transaction) deletes the rate-limit windows that have ended, counts the client unless its
 // idempotency key is already stored, stores the lead if the count is within the allowance and
 // reads the lead stored under the key. The database decides; the function reads each result.
+import type { LeadRow } from "../../src/shared/lead-row.ts";
 import type { RateWindow } from "../contact/rate-limit.ts";
 import { batch, countSubmission, deleteEndedWindows, insertLead, leadByKey } from "./statements.ts";
 
-export interface Submission {
-  name: string;
-  email: string;
-  whatsapp: string;
-  instagram: string | null;
-  idempotencyKey: string | null;
-  whatsappE164: string | null;
-  privacyVersion: string;
-}
+/** The columns a new lead's INSERT writes: the valid lead and what the function adds to it. */
+export type NewLeadRow = Pick<LeadRow, "name" | "email" | "whatsapp" | "instagram" | "idempotency_key" | "whatsapp_e164"> & {
+  privacy_version: string;
+};
 
 /** A lead stored now, or found under its idempotency key, or refused by the rate limit. */
 export type Outcome = { kind: "stored" | "repeat"; id: number } | { kind: "rate_limited" };
@@ -26,12 +22,12 @@ function outcome(inserted: { id: number } | undefined, earlier: { id: number } |
 }
 
 /** The whole of a lead in one round trip. */
-export async function storeLead(db: D1Database, s: Submission, w: RateWindow): Promise<Outcome> {
+export async function storeLead(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<Outcome> {
   const { inserted, earlier } = await batch(db, {
     ended: deleteEndedWindows(db, w.start),
-    counted: countSubmission(db, w, s.idempotencyKey),
+    counted: countSubmission(db, w, s.idempotency_key),
     inserted: insertLead(db, s, w),
-    earlier: leadByKey(db, s.idempotencyKey),
+    earlier: leadByKey(db, s.idempotency_key),
   });
   return outcome(inserted, earlier);
 }
@@ -49,7 +45,7 @@ export async function countLead(db: D1Database, key: string | null, w: RateWindo
 }
 
 /** With Turnstile, the second round trip, once the token passed; the key may have been stored meanwhile. */
-export async function storeCountedLead(db: D1Database, s: Submission, w: RateWindow): Promise<Outcome> {
-  const { inserted, earlier } = await batch(db, { inserted: insertLead(db, s, w), earlier: leadByKey(db, s.idempotencyKey) });
+export async function storeCountedLead(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<Outcome> {
+  const { inserted, earlier } = await batch(db, { inserted: insertLead(db, s, w), earlier: leadByKey(db, s.idempotency_key) });
   return outcome(inserted, earlier);
 }

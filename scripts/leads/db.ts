@@ -3,10 +3,8 @@
 import { database, wranglerSync } from "../shared/wrangler.ts";
 import type { Target } from "./options.ts";
 
-import type { ContactRow } from "../../src/shared/contact-row.ts";
+import type { TeamLead } from "../../src/shared/lead-row.ts";
 
-/** What the tools read of a lead: everything but the idempotency key. */
-export type Lead = Omit<ContactRow, "idempotency_key">;
 
 /** The table or a column the tools read is missing: migrations were not applied. Exit 3. */
 export class DatabaseNotReadyError extends Error {}
@@ -69,7 +67,7 @@ export interface LeadFilter {
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("pt-BR");
 
 /** Whether a lead holds `text` in its name, e-mail, WhatsApp or Instagram (numbers by their digits). */
-export function matchesSearch(lead: Lead, text: string): boolean {
+export function matchesSearch(lead: TeamLead, text: string): boolean {
   const needle = fold(text.trim());
   if ([lead.name, lead.email, lead.whatsapp, lead.instagram ?? ""].some((v) => fold(v).includes(needle))) return true;
   const digits = /^[\d\s()+.-]+$/.test(needle) ? needle.replace(/\D/g, "") : "";
@@ -80,23 +78,23 @@ export function matchesSearch(lead: Lead, text: string): boolean {
  * Leads newest first. SQLite's LIKE and lower() fold only ASCII letters, so the search runs here
  * rather than in SQL (the lead table of a small business fits in memory many times over).
  */
-export function selectLeads(target: Target, filter: LeadFilter = {}): Lead[] {
+export function selectLeads(target: Target, filter: LeadFilter = {}): TeamLead[] {
   const sql =
     `SELECT ${columns} FROM contact_submissions` +
     (filter.since ? ` WHERE created_at >= ${sqlString(filter.since)}` : "") +
     " ORDER BY created_at DESC, id DESC" +
     (filter.limit && !filter.search ? ` LIMIT ${Math.trunc(filter.limit)}` : "");
   const search = filter.search;
-  const leads = execute(sql, target, { readOnly: true })[0] as unknown as Lead[];
+  const leads = execute(sql, target, { readOnly: true })[0] as unknown as TeamLead[];
   const found = search ? leads.filter((l) => matchesSearch(l, search)) : leads;
   return filter.limit ? found.slice(0, filter.limit) : found;
 }
 
 const sameEmail = (email: string) => `lower(trim(email)) = lower(${sqlString(email.trim())})`;
 
-export function selectLeadsByEmail(target: Target, email: string): Lead[] {
+export function selectLeadsByEmail(target: Target, email: string): TeamLead[] {
   const sql = `SELECT ${columns} FROM contact_submissions WHERE ${sameEmail(email)} ORDER BY created_at DESC, id DESC`;
-  return execute(sql, target, { readOnly: true })[0] as unknown as Lead[];
+  return execute(sql, target, { readOnly: true })[0] as unknown as TeamLead[];
 }
 
 /** Deletes those of `ids` that still belong to `email`; returns the ids removed. */

@@ -1,5 +1,5 @@
 // How a lead reads in the terminal: Sao Paulo time, a wa.me link ready to click, a plain table.
-import type { Lead } from "./db.ts";
+import type { TeamLead } from "../../src/shared/lead-row.ts";
 
 const saoPaulo = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
@@ -20,7 +20,7 @@ export function saoPauloTime(iso: string): string {
  * the function could not validate) fall back to the digits typed: an international number as typed,
  * a Brazilian one (area code + number, 10 or 11 digits) with the country code 55 in front.
  */
-export function waLink(lead: Pick<Lead, "whatsapp" | "whatsapp_e164">): string | null {
+export function waLink(lead: Pick<TeamLead, "whatsapp" | "whatsapp_e164">): string | null {
   let digits: string;
   if (lead.whatsapp_e164) digits = lead.whatsapp_e164.replace(/\D/g, "");
   else if (lead.whatsapp.trim().startsWith("+")) digits = lead.whatsapp.replace(/\D/g, "");
@@ -43,7 +43,7 @@ function shortName(value: string): string {
 }
 
 /** The e-mail, WhatsApp and wa.me link are never cut: the team copies them from here. */
-export function leadsTable(leads: Lead[]): string {
+export function leadsTable(leads: TeamLead[]): string {
   const header = ["Quando", "Nome", "E-mail", "WhatsApp", "Instagram", "Conversa"];
   const rows = leads.map((l) => [
     saoPauloTime(l.created_at), shortName(l.name), flat(l.email), flat(l.whatsapp), flat(l.instagram ?? ""), waLink(l) ?? "—",

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { ContactField } from "../contact/ContactField.tsx";
 import { contactFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
-import type { ContactField as Field } from "../shared/contact-schema.ts";
+import type { LeadField as Field } from "../shared/contact-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
 
 type Engine = typeof import("../contact/submitContactForm.ts");

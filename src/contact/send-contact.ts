@@ -2,12 +2,13 @@
 // absence of one) to the few outcomes the form and the outbox act on. No zod and no sonner here:
 // the outbox's sender, loaded on its own at a later visit, uses this too.
 import type { ContactResponse } from "../shared/api-types.ts";
-import type { Contact, ContactField } from "../shared/contact-schema.ts";
+import type { LeadField } from "../shared/contact-fields.ts";
+import type { LeadInput } from "../shared/contact-schema.ts";
 
 /** Past this the visitor is told to try again rather than left waiting. */
 export const submitTimeoutMs = 15_000;
 
-export interface ContactPayload extends Contact {
+export interface ContactPayload extends LeadInput {
   /** Honeypot: empty for people; the server drops filled ones silently. */
   website: string;
   privacy_version: string;
@@ -16,7 +17,7 @@ export interface ContactPayload extends Contact {
 
 export type SubmitOutcome =
   | { kind: "stored" }
-  | { kind: "invalid"; message: string; fields: Partial<Record<ContactField, string>> }
+  | { kind: "invalid"; message: string; fields: Partial<Record<LeadField, string>> }
   | { kind: "rate_limited"; retryAfterSeconds: number | null }
   /** No answer, or the server could not store it now (5xx): the same lead may go through later. */
   | { kind: "unreachable" }

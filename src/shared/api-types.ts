@@ -1,5 +1,5 @@
 // The JSON bodies of the `/api` endpoints: the contract the page, the tests and the team's tools rely on.
-import type { ContactField } from "./contact-schema.ts";
+import type { LeadField } from "./contact-fields.ts";
 
 export type ContactErrorCode =
   | "validation"
@@ -18,5 +18,5 @@ export type ContactResponse =
       ok: false;
       error: ContactErrorCode;
       message?: string;
-      fields?: Partial<Record<ContactField, string>>;
+      fields?: Partial<Record<LeadField, string>>;
     };

@@ -1,5 +1,5 @@
 // The contact fields' length limits, apart from the zod schema so the page's form can set
-// maxLength without pulling zod into the first load.
+// minLength and maxLength without pulling zod into the first load. The schema's messages quote them.
 export const contactLimits = {
   name: { min: 2, max: 100 },
   email: { max: 255 },

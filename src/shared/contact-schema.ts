@@ -1,65 +1,67 @@
 // The contact rules and their Portuguese messages, once: the page validates with this before
-// sending and the function validates with it again before storing.
+// sending and the function validates with it again before storing. Each message is derived from
+// the limit it states (contact-limits.ts).
 import * as z from "zod";
-import { contactLimits } from "./contact-limits.ts";
+import type { LeadField } from "./contact-fields.ts";
+import { contactLimits as l } from "./contact-limits.ts";
 
 // zod compiles validators with `new Function` unless told not to; the site's CSP forbids eval.
 z.config({ jitless: true });
 
-export { contactLimits };
+const labels = { name: "Nome", email: "E-mail", whatsapp: "WhatsApp", instagram: "Instagram" } as const satisfies Record<LeadField, string>;
+const atLeast = (label: string, n: number) => `${label} deve ter pelo menos ${n} caracteres`;
+const atMost = (label: string, n: number) => `${label} deve ter no máximo ${n} caracteres`;
+const invalid = (label: string) => `${label} inválido`;
 
 export const contactMessages = {
-  nameMin: "Nome deve ter pelo menos 2 caracteres",
-  nameMax: "Nome deve ter no máximo 100 caracteres",
-  email: "E-mail inválido",
-  emailMax: "E-mail deve ter no máximo 255 caracteres",
-  whatsapp: "WhatsApp inválido",
-  whatsappMax: "WhatsApp deve ter no máximo 20 caracteres",
-  instagram: "Instagram inválido",
-  instagramMax: "Instagram deve ter no máximo 100 caracteres",
+  nameMin: atLeast(labels.name, l.name.min),
+  nameMax: atMost(labels.name, l.name.max),
+  email: invalid(labels.email),
+  emailMax: atMost(labels.email, l.email.max),
+  whatsapp: invalid(labels.whatsapp),
+  whatsappMax: atMost(labels.whatsapp, l.whatsapp.max),
+  instagram: invalid(labels.instagram),
+  instagramMax: atMost(labels.instagram, l.instagram.max),
 } as const;
-
 const m = contactMessages;
-const l = contactLimits;
+
+const text = (error: string) => z.string({ error }).trim();
+
+/**
+ * A field the page adds and the visitor never types: a bad value is dropped, never a reason to
+ * refuse the lead. Add such fields to the schema with this.
+ */
+const droppedWhenBad = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: m.nameMin })
-    .trim()
-    .min(l.name.min, m.nameMin)
-    .max(l.name.max, m.nameMax),
-  email: z
-    .string({ error: m.email })
-    .trim()
-    .pipe(z.email(m.email).max(l.email.max, m.emailMax)),
-  whatsapp: z
-    .string({ error: m.whatsapp })
-    .trim()
-    .min(l.whatsapp.min, m.whatsapp)
-    .max(l.whatsapp.max, m.whatsappMax),
-  instagram: z
-    .string({ error: m.instagram })
-    .trim()
+  name: text(m.nameMin).min(l.name.min, m.nameMin).max(l.name.max, m.nameMax),
+  email: text(m.email).pipe(z.email(m.email).max(l.email.max, m.emailMax)),
+  whatsapp: text(m.whatsapp).min(l.whatsapp.min, m.whatsapp).max(l.whatsapp.max, m.whatsappMax),
+  instagram: text(m.instagram)
     .max(l.instagram.max, m.instagramMax)
     .nullish()
     // An empty Instagram is stored as NULL, never as "".
     .transform((v) => (v ? v : null)),
+  /** The privacy notice version the page showed; the function stores the current one when it is absent. */
+  privacy_version: droppedWhenBad(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 
-export type Contact = z.output<typeof contactSchema>;
-export type ContactField = keyof Contact;
+/** What the page sends (and a form posts) for a lead. */
+export type LeadInput = z.input<typeof contactSchema>;
+/** A valid lead: trimmed, Instagram null when empty, bad optional fields dropped. */
+export type Lead = z.output<typeof contactSchema>;
 
 export type ContactValidation =
-  | { ok: true; data: Contact }
-  | { ok: false; message: string; fields: Partial<Record<ContactField, string>> };
+  | { ok: true; data: Lead }
+  | { ok: false; message: string; fields: Partial<Record<LeadField, string>> };
 
 /** Validates and reduces zod's issues to the first message overall and the first per field. */
 export function validateContact(input: unknown): ContactValidation {
   const result = contactSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
-  const fields: Partial<Record<ContactField, string>> = {};
+  const fields: Partial<Record<LeadField, string>> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
+    const field = issue.path[0] as LeadField | undefined;
     if (field && !fields[field]) fields[field] = issue.message;
   }
   const message = result.error.issues[0]?.message ?? m.nameMin;

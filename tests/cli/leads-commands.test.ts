@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Lead } from "../../scripts/leads/db.ts";
+import type { TeamLead } from "../../src/shared/lead-row.ts";
 import { type LocalSite, startLocalSite } from "../../scripts/shared/local-site.ts";
 import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
@@ -27,7 +27,7 @@ let server: LocalSite | undefined;
 const ids = new Map<object, number>();
 const postedAt: number[] = [];
 
-type JsonLead = Lead & { created_at_sao_paulo: string; wa_link: string | null };
+type JsonLead = TeamLead & { created_at_sao_paulo: string; wa_link: string | null };
 async function listJson(...args: string[]): Promise<JsonLead[]> {
   const r = await runScript("list.ts", [...at, "--json", ...args]);
   expect(r.stderr).toBe("");

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { app } from "../../functions/app/app.ts";
 import type { Env } from "../../functions/shared/env.ts";
-import type { ContactRow } from "../../src/shared/contact-row.ts";
+import type { LeadRow } from "../../src/shared/lead-row.ts";
 
 /** The real bindings with a rate limit no ordinary test reaches; rate-limit tests pass their own. */
 export const testEnv: Env = { ...env, RATE_LIMIT_MAX: "1000000" };
@@ -45,11 +45,9 @@ export async function countRows(): Promise<number> {
   return row?.n ?? 0;
 }
 
-export type StoredRow = ContactRow;
-
-export async function rowsByEmail(email: string): Promise<StoredRow[]> {
+export async function rowsByEmail(email: string): Promise<LeadRow[]> {
   const { results } = await env.DB.prepare("SELECT * FROM contact_submissions WHERE email = ?1 ORDER BY id")
     .bind(email)
-    .all<StoredRow>();
+    .all<LeadRow>();
   return results;
 }

@@ -3,20 +3,20 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { RateWindow } from "../../functions/contact/rate-limit.ts";
 import { batch, countSubmission, deleteEndedWindows, insertLead, leadByKey } from "../../functions/store/statements.ts";
-import type { Submission } from "../../functions/store/store.ts";
+import type { NewLeadRow } from "../../functions/store/store.ts";
 import { uniqueEmail } from "./helpers.ts";
 
 const db = env.DB;
 let clients = 0;
 const windowOf = (max = 5, start = 1_000_000): RateWindow => ({ key: `client-${++clients}`, start, max, retryAfter: 600 });
-const lead = (overrides: Partial<Submission> = {}): Submission => ({
+const lead = (overrides: Partial<NewLeadRow> = {}): NewLeadRow => ({
   name: "Ana Souza",
   email: uniqueEmail(),
   whatsapp: "27 99999-8888",
   instagram: null,
-  idempotencyKey: crypto.randomUUID(),
-  whatsappE164: "+5527999998888",
-  privacyVersion: "2026-11-23",
+  idempotency_key: crypto.randomUUID(),
+  whatsapp_e164: "+5527999998888",
+  privacy_version: "2026-11-23",
   ...overrides,
 });
 
@@ -43,7 +43,7 @@ describe("countSubmission", () => {
     await insertLead(db, stored, { ...w, max: 0 }).run(); // no count yet: the insert is refused
     await countSubmission(db, w, null).run();
     await insertLead(db, stored, w).run();
-    expect(await countSubmission(db, w, stored.idempotencyKey).first()).toBeNull();
+    expect(await countSubmission(db, w, stored.idempotency_key).first()).toBeNull();
     expect(await db.prepare("SELECT count FROM rate_limits WHERE key = ?1").bind(w.key).first()).toEqual({ count: 1 });
   });
 });
@@ -56,8 +56,8 @@ describe("insertLead", () => {
     const row = await insertLead(db, s, w).first<{ id: number }>();
     expect(row?.id).toEqual(expect.any(Number));
     expect(await db.prepare("SELECT * FROM contact_submissions WHERE id = ?1").bind(row!.id).first()).toMatchObject({
-      name: s.name, email: s.email, whatsapp: s.whatsapp, instagram: "@ana", idempotency_key: s.idempotencyKey,
-      whatsapp_e164: s.whatsappE164, privacy_version: s.privacyVersion, status: "novo",
+      name: s.name, email: s.email, whatsapp: s.whatsapp, instagram: "@ana", idempotency_key: s.idempotency_key,
+      whatsapp_e164: s.whatsapp_e164, privacy_version: s.privacy_version, status: "novo",
     });
   });
 
@@ -68,7 +68,7 @@ describe("insertLead", () => {
     await countSubmission(db, w, null).run();
     await countSubmission(db, w, null).run();
     expect(await insertLead(db, s, w).first()).toBeNull();
-    expect(await leadByKey(db, s.idempotencyKey).first()).toBeNull();
+    expect(await leadByKey(db, s.idempotency_key).first()).toBeNull();
   });
 
   it("stores nothing under an idempotency key that is already stored", async () => {
@@ -86,7 +86,7 @@ describe("leadByKey", () => {
     await countSubmission(db, w, null).run();
     const s = lead();
     const stored = await insertLead(db, s, w).first<{ id: number }>();
-    expect(await leadByKey(db, s.idempotencyKey).first()).toEqual({ id: stored!.id });
+    expect(await leadByKey(db, s.idempotency_key).first()).toEqual({ id: stored!.id });
     expect(await leadByKey(db, crypto.randomUUID()).first()).toBeNull();
     expect(await leadByKey(db, null).first()).toBeNull();
   });
@@ -96,7 +96,7 @@ describe("batch", () => {
   it("returns each statement's first row under its own name, in one transaction", async () => {
     const w = windowOf();
     const s = lead();
-    const rows = await batch(db, { counted: countSubmission(db, w, s.idempotencyKey), inserted: insertLead(db, s, w), earlier: leadByKey(db, s.idempotencyKey) });
+    const rows = await batch(db, { counted: countSubmission(db, w, s.idempotency_key), inserted: insertLead(db, s, w), earlier: leadByKey(db, s.idempotency_key) });
     expect(rows).toEqual({ counted: { count: 1 }, inserted: { id: expect.any(Number) }, earlier: { id: rows.inserted!.id } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactLimits, contactMessages, validateContact } from "../../src/shared/contact-schema.ts";
+import { contactLimits } from "../../src/shared/contact-limits.ts";
+import { contactMessages, validateContact } from "../../src/shared/contact-schema.ts";
 
 const valid = {
   name: "Maria da Silva",

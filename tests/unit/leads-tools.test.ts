@@ -1,14 +1,17 @@
 // The leads tools' pure parts: options, Sao Paulo time, wa.me links, SQL literals, search.
 import { describe, expect, it } from "vitest";
-import { type Lead, matchesSearch, sqlString } from "../../scripts/leads/db.ts";
+import { matchesSearch, sqlString } from "../../scripts/leads/db.ts";
+import type { TeamLead } from "../../src/shared/lead-row.ts";
 import { leadsTable, saoPauloTime, waLink } from "../../scripts/leads/format.ts";
 import {
   UsageError, monthsBefore, parseDeleteOptions, parseExportOptions, parseListOptions, parsePurgeOptions, saoPauloMidnightUtc,
 } from "../../scripts/leads/options.ts";
 
-const lead = (over: Partial<Lead> = {}): Lead => ({
+const lead = (over: Partial<TeamLead> = {}): TeamLead => ({
   id: 1, name: "João D'Ávila", email: "joao@example.com", whatsapp: "27 99999-8888", whatsapp_e164: "+5527999998888",
-  instagram: "@joao", privacy_version: "2026-11-22", created_at: "2026-11-22T03:04:05.123Z", ...over,
+  instagram: "@joao", privacy_version: "2026-11-22", created_at: "2026-11-22T03:04:05.123Z",
+  utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, landing_path: null,
+  status: "novo", status_note: null, status_changed_at: null, ...over,
 });
 
 describe("leads options", () => {
