@@ -13,6 +13,7 @@ const budgets = {
   homeInitialJsGzip: 75 * KiB,
   cssGzip: 12 * KiB,
   illustrationRaw: 10 * KiB,
+  faviconRaw: 1 * KiB,
   /** "100 KB" read strictly as 100 000 bytes: HTML, CSS, fonts and initial JavaScript, gzip. */
   homeWithoutImagesGzip: 100_000,
 };
@@ -56,5 +57,9 @@ describe("the built site's bytes", () => {
     expect(svgs.length, "no illustrations in public/illustrations").toBeGreaterThan(0);
     const heavy = svgs.map((f) => ({ f, bytes: statSync(join(dir, f)).size })).filter((s) => s.bytes > budgets.illustrationRaw);
     expect(heavy).toEqual([]);
+  });
+
+  it(`keeps the favicon within ${budgets.faviconRaw / KiB} KiB`, () => {
+    expect(statSync(join(root, "public/favicon.svg")).size).toBeLessThanOrEqual(budgets.faviconRaw);
   });
 });

@@ -58,10 +58,9 @@ describe("the route's coordinates and order", () => {
     expect(geoContains(polygon(d.country), [d.coordinates.lon, d.coordinates.lat])).toBe(true);
   });
 
-  it("has nine destinations with distinct slugs and coordinates", () => {
-    expect(destinations).toHaveLength(9);
-    expect(new Set(destinations.map((d) => d.slug)).size).toBe(9);
-    expect(new Set(destinations.map((d) => `${d.coordinates.lat},${d.coordinates.lon}`)).size).toBe(9);
+  it("puts no two destinations on the same spot", () => {
+    const spots = destinations.map((d) => `${d.coordinates.lat},${d.coordinates.lon}`);
+    expect(new Set(spots).size).toBe(spots.length);
   });
 
   it("runs from north to south overall: Vitória northernmost, Ushuaia last and southernmost", () => {
