@@ -1,42 +1,41 @@
-// The leads tools' only way into D1: `wrangler d1 execute --json`, the same client the team uses
+// The leads commands' one way into D1: `wrangler d1 execute --json`, the client the team also uses
 // by hand, against the local state (default) or the production database (--remote).
-import { database, wranglerSync } from "../shared/wrangler.ts";
-import type { Target } from "./options.ts";
-
+import { setTimeout as sleep } from "node:timers/promises";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
-
-
-/** The table or a column the tools read is missing: migrations were not applied. Exit 3. */
-export class DatabaseNotReadyError extends Error {}
+import { database, wranglerSync } from "../shared/wrangler.ts";
+import { DatabaseNotReadyError, type Target } from "./command.ts";
 
 const columns = "id, name, email, whatsapp, whatsapp_e164, instagram, privacy_version, created_at";
 
 /**
- * A SQL string literal. `wrangler d1 execute --command` takes no bound parameters, so values are
- * quoted the way SQLite reads them: single quotes doubled, nothing else is special inside '...'.
+ * A value as an SQL literal. wrangler 4.86's `d1 execute` takes no bound parameters (it sends
+ * --command to D1 as bare statements), so every value enters SQL through here: an integer as
+ * digits, text in single quotes with quotes doubled, the only character SQLite reads inside '...'.
  */
-export function sqlString(value: string): string {
+export function sql(value: string | number): string {
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new Error(`Número inválido para SQL: ${value}`);
+    return String(value);
+  }
   if (value.includes("\0")) throw new Error("Texto com caractere NUL não é aceito.");
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-type Results = { results: Record<string, unknown>[] }[];
-
 /**
- * Runs one or more statements; returns each statement's rows. A read (`readOnly`) is tried again
- * when the local runtime answers "internal error", which it now and then does while `npm start`
- * is writing to the same database; a write is never repeated blindly.
+ * Runs one or more statements (one transaction); returns each statement's rows. A read is tried
+ * again when the local runtime answers "internal error", which it now and then does while
+ * `npm start` writes to the same database; a write is never repeated blindly.
  */
-function execute(sql: string, target: Target, { readOnly = false } = {}): Record<string, unknown>[][] {
+async function execute(target: Target, statements: string, readOnly = false): Promise<Record<string, unknown>[][]> {
   const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
   for (let attempt = 1; ; attempt++) {
     try {
-      const stdout = wranglerSync(["d1", "execute", database, ...where, "--json", "--command", sql], { quiet: true });
-      return (JSON.parse(stdout) as Results).map((r) => r.results);
+      const stdout = wranglerSync(["d1", "execute", database, ...where, "--json", "--command", statements], { quiet: true });
+      return (JSON.parse(stdout) as { results: Record<string, unknown>[] }[]).map((r) => r.results);
     } catch (e) {
       const error = explain(e as Error & { stdout?: string });
       if (!readOnly || target.remote || attempt >= 3 || !/internal error/i.test(error.message)) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
+      await sleep(300 * attempt);
     }
   }
 }
@@ -58,6 +57,7 @@ function explain(e: Error & { stdout?: string }): Error {
 }
 
 export interface LeadFilter {
+  /** A UTC instant: leads created from then on. */
   since?: string;
   search?: string;
   limit?: number;
@@ -78,53 +78,41 @@ export function matchesSearch(lead: TeamLead, text: string): boolean {
  * Leads newest first. SQLite's LIKE and lower() fold only ASCII letters, so the search runs here
  * rather than in SQL (the lead table of a small business fits in memory many times over).
  */
-export function selectLeads(target: Target, filter: LeadFilter = {}): TeamLead[] {
-  const sql =
-    `SELECT ${columns} FROM contact_submissions` +
-    (filter.since ? ` WHERE created_at >= ${sqlString(filter.since)}` : "") +
-    " ORDER BY created_at DESC, id DESC" +
-    (filter.limit && !filter.search ? ` LIMIT ${Math.trunc(filter.limit)}` : "");
-  const search = filter.search;
-  const leads = execute(sql, target, { readOnly: true })[0] as unknown as TeamLead[];
-  const found = search ? leads.filter((l) => matchesSearch(l, search)) : leads;
+export async function selectLeads(target: Target, filter: LeadFilter = {}): Promise<TeamLead[]> {
+  const where = filter.since ? ` WHERE created_at >= ${sql(filter.since)}` : "";
+  const limit = filter.limit && !filter.search ? ` LIMIT ${sql(filter.limit)}` : "";
+  const [rows] = await execute(target, `SELECT ${columns} FROM contact_submissions${where} ORDER BY created_at DESC, id DESC${limit}`, true);
+  const found = filter.search ? (rows as TeamLead[]).filter((l) => matchesSearch(l, filter.search!)) : (rows as TeamLead[]);
   return filter.limit ? found.slice(0, filter.limit) : found;
 }
 
-const sameEmail = (email: string) => `lower(trim(email)) = lower(${sqlString(email.trim())})`;
+const sameEmail = (email: string) => `lower(trim(email)) = lower(${sql(email.trim())})`;
 
-export function selectLeadsByEmail(target: Target, email: string): TeamLead[] {
-  const sql = `SELECT ${columns} FROM contact_submissions WHERE ${sameEmail(email)} ORDER BY created_at DESC, id DESC`;
-  return execute(sql, target, { readOnly: true })[0] as unknown as TeamLead[];
+export async function selectLeadsByEmail(target: Target, email: string): Promise<TeamLead[]> {
+  const [rows] = await execute(target, `SELECT ${columns} FROM contact_submissions WHERE ${sameEmail(email)} ORDER BY created_at DESC, id DESC`, true);
+  return rows as TeamLead[];
 }
 
 /** Deletes those of `ids` that still belong to `email`; returns the ids removed. */
-export function deleteLeads(target: Target, email: string, ids: number[]): number[] {
+export async function deleteLeads(target: Target, email: string, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const list = ids.map((id) => String(Math.trunc(id))).join(", ");
-  const rows = execute(`DELETE FROM contact_submissions WHERE id IN (${list}) AND ${sameEmail(email)} RETURNING id`, target)[0];
+  const [rows] = await execute(target, `DELETE FROM contact_submissions WHERE id IN (${ids.map(sql).join(", ")}) AND ${sameEmail(email)} RETURNING id`);
   return rows.map((r) => Number(r.id));
 }
 
-/** What a purge would delete, or deleted: leads created before the cut-off, and rate-limit windows that have ended. */
-export interface PurgeCounts {
-  leads: number;
-  rateLimitWindows: number;
+/** Leads created before `leadsBefore`, and rate-limit windows that started before `windowsBefore` (ended ones). */
+const purgeable = (leadsBefore: string, windowsBefore: number) => [
+  `FROM contact_submissions WHERE created_at < ${sql(leadsBefore)}`,
+  `FROM rate_limits WHERE window_start < ${sql(windowsBefore)}`,
+];
+
+export async function countPurgeable(target: Target, leadsBefore: string, windowsBefore: number) {
+  const [leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore).map((from) => `SELECT count(*) AS n ${from}`).join("; "), true);
+  return { leads: Number(leads![0]!.n), windows: Number(windows![0]!.n) };
 }
 
-const purgeWhere = (leadsBefore: string, windowsBefore: number) => ({
-  leads: `FROM contact_submissions WHERE created_at < ${sqlString(leadsBefore)}`,
-  windows: `FROM rate_limits WHERE window_start < ${Math.trunc(windowsBefore)}`,
-});
-
-export function countPurgeable(target: Target, leadsBefore: string, windowsBefore: number): PurgeCounts {
-  const w = purgeWhere(leadsBefore, windowsBefore);
-  const [leads, windows] = execute(`SELECT count(*) AS n ${w.leads}; SELECT count(*) AS n ${w.windows}`, target, { readOnly: true });
-  return { leads: Number(leads![0]!.n), rateLimitWindows: Number(windows![0]!.n) };
-}
-
-/** Deletes by the same rule as countPurgeable, in one wrangler call; returns what was removed. */
-export function purge(target: Target, leadsBefore: string, windowsBefore: number): PurgeCounts {
-  const w = purgeWhere(leadsBefore, windowsBefore);
-  const [leads, windows] = execute(`DELETE ${w.leads} RETURNING id; DELETE ${w.windows} RETURNING window_start`, target);
-  return { leads: leads!.length, rateLimitWindows: windows!.length };
+/** Deletes by the same rule as countPurgeable, in one transaction; returns how many went. */
+export async function purge(target: Target, leadsBefore: string, windowsBefore: number) {
+  const [leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore).map((from) => `DELETE ${from} RETURNING 1`).join("; "));
+  return { leads: leads!.length, windows: windows!.length };
 }

@@ -1,18 +1,12 @@
-// How a lead reads in the terminal: Sao Paulo time, a wa.me link ready to click, a plain table.
+// How a lead reads in the terminal: São Paulo time, a wa.me link ready to click, one plain table.
 import type { TeamLead } from "../../src/shared/lead-row.ts";
 
-const saoPaulo = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  hourCycle: "h23",
-  day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit",
-});
+const saoPaulo = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
 /** '2026-11-22T03:04:05.123Z' → '22/11/2026 00:04' (America/Sao_Paulo). */
 export function saoPauloTime(iso: string): string {
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = Object.fromEntries(saoPaulo.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  return Number.isNaN(d.getTime()) ? iso : saoPaulo.format(d).replace(",", "");
 }
 
 /**
@@ -31,29 +25,28 @@ export function waLink(lead: Pick<TeamLead, "whatsapp" | "whatsapp_e164">): stri
   return /^[1-9]\d{7,14}$/.test(digits) ? `https://wa.me/${digits}` : null;
 }
 
-const maxName = 40;
-
 /** One line per cell: newlines and tabs shown as spaces. */
 const flat = (value: string) => value.replace(/\s+/g, " ");
 
 /** A long name cut with an ellipsis: the name only tells rows apart, the contacts are what is copied. */
-function shortName(value: string): string {
+function short(value: string, max = 40): string {
   const chars = [...flat(value)];
-  return chars.length > maxName ? `${chars.slice(0, maxName - 1).join("")}…` : chars.join("");
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 }
 
 /** The e-mail, WhatsApp and wa.me link are never cut: the team copies them from here. */
 export function leadsTable(leads: TeamLead[]): string {
   const header = ["Quando", "Nome", "E-mail", "WhatsApp", "Instagram", "Conversa"];
   const rows = leads.map((l) => [
-    saoPauloTime(l.created_at), shortName(l.name), flat(l.email), flat(l.whatsapp), flat(l.instagram ?? ""), waLink(l) ?? "—",
+    saoPauloTime(l.created_at), short(l.name), flat(l.email), flat(l.whatsapp), flat(l.instagram ?? ""), waLink(l) ?? "—",
   ]);
-  return textTable([header, ...rows]);
+  return table([header, ...rows]);
 }
 
-function textTable(rows: string[][]): string {
+/** The commands' one table printer: a header, a rule, columns as wide as their widest cell. */
+export function table([header, ...rows]: string[][]): string {
   const width = (s: string) => [...s].length;
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => width(r[i]))));
-  const line = (r: string[]) => r.map((c, i) => c + " ".repeat(widths[i] - width(c))).join("  ").trimEnd();
-  return [line(rows[0]), widths.map((w) => "─".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
+  const widths = header!.map((_, i) => Math.max(...[header!, ...rows].map((r) => width(r[i]!))));
+  const line = (r: string[]) => r.map((c, i) => c + " ".repeat(widths[i]! - width(c))).join("  ").trimEnd();
+  return [line(header!), widths.map((w) => "─".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }

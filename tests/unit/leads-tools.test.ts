@@ -1,11 +1,16 @@
 // The leads tools' pure parts: options, Sao Paulo time, wa.me links, SQL literals, search.
 import { describe, expect, it } from "vitest";
-import { matchesSearch, sqlString } from "../../scripts/leads/db.ts";
+import { parseOptions, UsageError } from "../../scripts/leads/command.ts";
+import { matchesSearch, sql } from "../../scripts/leads/db.ts";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
 import { leadsTable, saoPauloTime, waLink } from "../../scripts/leads/format.ts";
-import {
-  UsageError, monthsBefore, parseDeleteOptions, parseExportOptions, parseListOptions, parsePurgeOptions, saoPauloMidnightUtc,
-} from "../../scripts/leads/options.ts";
+import { monthsBefore, nonEmpty, positiveInteger, saoPauloMidnightUtc, since } from "../../scripts/leads/input.ts";
+
+/** What `npm run leads` makes of its command line. */
+function parseListOptions(argv: string[]) {
+  const o = parseOptions(argv, ["since", "limit", "search", "json"]);
+  return { ...o, limit: positiveInteger("--limit", o.limit, 50), since: since(o.since), search: nonEmpty("--search", o.search, "um texto") };
+}
 
 const lead = (over: Partial<TeamLead> = {}): TeamLead => ({
   id: 1, name: "João D'Ávila", email: "joao@example.com", whatsapp: "27 99999-8888", whatsapp_e164: "+5527999998888",
@@ -16,7 +21,7 @@ const lead = (over: Partial<TeamLead> = {}): TeamLead => ({
 
 describe("leads options", () => {
   it("lists the newest 50 leads of the local database by default", () => {
-    expect(parseListOptions([])).toMatchObject({ remote: false, limit: 50, json: false });
+    expect(parseListOptions([])).toMatchObject({ remote: false, limit: 50, since: undefined, search: undefined });
   });
 
   it("reads --since as midnight in Sao Paulo, in UTC", () => {
@@ -43,12 +48,14 @@ describe("leads options", () => {
     expect(() => parseListOptions(argv)).toThrow(message);
   });
 
-  it("requires --out to export and an e-mail to delete", () => {
-    expect(() => parseExportOptions([])).toThrow(/--out leads.csv/);
-    expect(() => parseDeleteOptions(["--email", "sem-arroba"])).toThrow(/--email/);
-    expect(() => parseDeleteOptions(["--limit", "2", "--email", "a@b.c"])).toThrow(/Unknown option '--limit'/);
-    expect(parseDeleteOptions(["--email", " Ana@X.com ", "-y"])).toMatchObject({ email: "Ana@X.com", yes: true });
-    expect(parseExportOptions(["-o", "-", "--remote"])).toMatchObject({ out: "-", remote: true });
+  it("reads --since 30d as thirty days back from now", () => {
+    expect(since("30d", Date.parse("2026-11-24T12:00:00.000Z"))).toBe("2026-10-25T12:00:00.000Z");
+  });
+
+  it("takes only the options a command knows, short forms included", () => {
+    expect(() => parseOptions(["--limit", "2", "--email", "a@b.c"], ["email", "yes"])).toThrow(/Unknown option '--limit'/);
+    expect(parseOptions(["--email", " Ana@X.com ", "-y"], ["email", "yes"])).toMatchObject({ email: " Ana@X.com ", yes: true });
+    expect(parseOptions(["-o", "-", "--remote"], ["out"])).toMatchObject({ out: "-", remote: true });
   });
 });
 
@@ -86,13 +93,15 @@ describe("a lead in the terminal", () => {
 });
 
 describe("leads:purge options", () => {
+  const months = (argv: string[]) => positiveInteger("--older-than", parseOptions(argv, ["older-than", "yes"])["older-than"], 12, 999);
+
   it("deletes after the notice's retention unless --older-than says otherwise", () => {
-    expect(parsePurgeOptions([], 12)).toMatchObject({ olderThanMonths: 12, remote: false, yes: false });
-    expect(parsePurgeOptions(["--older-than", "6", "--remote", "--yes"], 12)).toMatchObject({ olderThanMonths: 6, remote: true, yes: true });
+    expect(months([])).toBe(12);
+    expect(months(["--older-than", "6", "--remote", "--yes"])).toBe(6);
   });
 
   it("refuses a period that is not a whole number of months", () => {
-    for (const bad of ["0", "-1", "1.5", "doze", ""]) expect(() => parsePurgeOptions(["--older-than", bad], 12)).toThrow(UsageError);
+    for (const bad of ["0", "-1", "1.5", "doze", ""]) expect(() => months(["--older-than", bad])).toThrow(UsageError);
   });
 
   it("cuts off whole calendar months before now, in UTC", () => {
@@ -103,8 +112,10 @@ describe("leads:purge options", () => {
 
 describe("SQL literals and search", () => {
   it("is safe against parameter injection: quotes doubled, NUL refused", () => {
-    expect(sqlString("x'); DROP TABLE contact_submissions; --")).toBe("'x''); DROP TABLE contact_submissions; --'");
-    expect(() => sqlString("a\0b")).toThrow(/NUL/);
+    expect(sql("x'); DROP TABLE contact_submissions; --")).toBe("'x''); DROP TABLE contact_submissions; --'");
+    expect(() => sql("a\0b")).toThrow(/NUL/);
+    expect(sql(42)).toBe("42");
+    expect(() => sql(1.5)).toThrow();
   });
 
   it("matches without regard to case or accents, and numbers by their digits", () => {

@@ -1,0 +1,122 @@
+// What every leads command shares: strict options (a typo never reads the wrong database or exports
+// everything when a filter was meant), one help layout, the exit codes, the question before a deletion.
+import { resolve } from "node:path";
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+
+export const EXIT = { ok: 0, failure: 1, usage: 2, notReady: 3 } as const;
+
+/** Bad command line or input: the command prints the message and exits 2. */
+export class UsageError extends Error {}
+
+/** The table or a column the commands read is missing: migrations were not applied. Exit 3. */
+export class DatabaseNotReadyError extends Error {}
+
+export interface Target {
+  remote: boolean;
+  /** Another local state dir (wrangler's --persist-to); only with the local database. */
+  persistTo?: string;
+}
+
+type Spec = { type: "string" | "boolean"; short?: string; help: string };
+
+/** Every option of the commands, once: its type and its line in the help. */
+const specs = {
+  since: { type: "string", help: "--since AAAA-MM-DD  só leads a partir desse dia (meia-noite em São Paulo); 30d: dos últimos 30 dias" },
+  limit: { type: "string", help: "--limit N           quantos mostrar (padrão: 50)" },
+  search: {
+    type: "string",
+    help: "--search TEXTO      só leads com esse texto no nome, e-mail, WhatsApp ou Instagram\n                      (sem diferenciar maiúsculas, minúsculas e acentos)",
+  },
+  json: { type: "boolean", help: "--json              saída em JSON, para outros programas" },
+  out: { type: "string", short: "o", help: "-o, --out ARQUIVO   arquivo de saída (obrigatório; - escreve na saída padrão)" },
+  email: { type: "string", help: "--email E-MAIL      e-mail da pessoa (obrigatório)" },
+  "older-than": { type: "string", help: "--older-than MESES  apaga leads com mais de MESES meses" },
+  yes: { type: "boolean", short: "y", help: "-y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)" },
+  local: { type: "boolean", help: "--local             banco local do npm start (padrão)" },
+  remote: { type: "boolean", help: "--remote            banco de produção na Cloudflare" },
+  "persist-to": { type: "string", help: "--persist-to DIR    outro diretório de estado local do wrangler" },
+  help: { type: "boolean", short: "h", help: "-h, --help          esta ajuda" },
+} satisfies Record<string, Spec>;
+
+type Name = keyof typeof specs;
+type Values<K extends Name> = { [k in K]?: (typeof specs)[k]["type"] extends "boolean" ? boolean : string };
+export type Options<K extends Name> = Values<K> & Target & { positionals: string[] };
+
+const targetNames = ["local", "remote", "persist-to", "help"] as const;
+
+export const exitCodesHelp = `Códigos de saída:
+  0  tudo certo
+  1  falha inesperada (wrangler, rede, login na Cloudflare)
+  2  uso incorreto (opção desconhecida ou valor inválido)
+  3  banco de dados sem as migrações (rode npm run db:migrate)`;
+
+export function helpText(usage: string, about: string, names: readonly Name[]): string {
+  const lines = [...names, ...targetNames].map((n) => `  ${(specs[n] as Spec).help}`);
+  return `Uso: ${usage}\n\n${about}\n\nOpções:\n${lines.join("\n")}\n\n${exitCodesHelp}`;
+}
+
+/** Parses argv strictly into the named options (plus the target and help) and any positionals. */
+export function parseOptions<K extends Name>(argv: string[], names: readonly K[], positionals = false): Options<K | "help"> {
+  const options = Object.fromEntries([...names, ...targetNames].map((n) => {
+    const { help, ...config } = specs[n] as Spec;
+    return [n, config];
+  }));
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: options as never, strict: true, allowPositionals: positionals });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const v = parsed.values as Values<K | (typeof targetNames)[number]>;
+  if (v.remote && v.local) throw new UsageError("Use --remote ou --local, não os dois.");
+  if (v.remote && v["persist-to"] !== undefined) throw new UsageError("--persist-to vale só para o banco local.");
+  if (v["persist-to"] === "") throw new UsageError("--persist-to precisa de um diretório.");
+  const persistTo = v["persist-to"] && fromUserDir(v["persist-to"]);
+  return { ...v, remote: v.remote === true, persistTo, positionals: parsed.positionals } as Options<K | "help">;
+}
+
+/** A path as the user typed it: npm runs scripts from the project root but INIT_CWD keeps where they were. */
+export function fromUserDir(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
+/**
+ * Runs a command: its options parsed (help printed when asked), then `main`; what it throws becomes
+ * a message on stderr and an exit code scripts can rely on.
+ */
+export async function runCommand<K extends Name>(
+  command: { name: string; usage: string; about: string; options: readonly K[]; positionals?: boolean },
+  main: (opts: Options<K | "help">) => Promise<number | void> | number | void,
+): Promise<void> {
+  try {
+    const opts = parseOptions(process.argv.slice(2), command.options, command.positionals);
+    if (opts.help) console.log(helpText(command.usage, command.about, command.options));
+    else process.exitCode = (await main(opts)) ?? EXIT.ok;
+  } catch (e) {
+    const message = `${command.name}: ${(e as Error).message}`;
+    if (e instanceof UsageError) console.error(`${message}\nVeja as opções com: npm run ${command.name} -- --help`);
+    else console.error(message);
+    process.exitCode = e instanceof UsageError ? EXIT.usage : e instanceof DatabaseNotReadyError ? EXIT.notReady : EXIT.failure;
+  }
+}
+
+/**
+ * Asks before a deletion. Without a terminal nobody can answer, so the command must be re-run with
+ * --yes: returns null then (after saying so), else whether the user said yes.
+ */
+export async function confirmDeletion(command: string, what: string, yes: boolean | undefined): Promise<boolean | null> {
+  if (yes) return true;
+  if (!process.stdin.isTTY) {
+    console.error(`${command}: sem terminal para confirmar. Para apagar ${what}, rode de novo com --yes.`);
+    return null;
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const ok = /^s(im)?$/i.test((await rl.question(`Apagar ${what}? [s/N] `)).trim());
+    if (!ok) console.log("Nada foi apagado.");
+    return ok;
+  } finally {
+    rl.close();
+  }
+}
