@@ -3,6 +3,7 @@
 export const contactLimits = {
   name: { min: 2, max: 100 },
   email: { max: 255 },
+  // At least 10 digits (area code and number), so at least 10 characters too.
   whatsapp: { min: 10, max: 20 },
   instagram: { max: 100 },
 } as const;

@@ -12,6 +12,7 @@ const labels = { name: "Nome", email: "E-mail", whatsapp: "WhatsApp", instagram:
 const atLeast = (label: string, n: number) => `${label} deve ter pelo menos ${n} caracteres`;
 const atMost = (label: string, n: number) => `${label} deve ter no máximo ${n} caracteres`;
 const invalid = (label: string) => `${label} inválido`;
+const hidden = (label: string) => `${label} contém caracteres invisíveis ou de controle não permitidos`;
 
 export const contactMessages = {
   nameMin: atLeast(labels.name, l.name.min),
@@ -22,10 +23,27 @@ export const contactMessages = {
   whatsappMax: atMost(labels.whatsapp, l.whatsapp.max),
   instagram: invalid(labels.instagram),
   instagramMax: atMost(labels.instagram, l.instagram.max),
+  hidden: {
+    name: hidden(labels.name),
+    email: hidden(labels.email),
+    whatsapp: hidden(labels.whatsapp),
+    instagram: hidden(labels.instagram),
+  } satisfies Record<LeadField, string>,
 } as const;
 const m = contactMessages;
 
-const text = (error: string) => z.string({ error }).trim();
+/**
+ * Control characters (C0, DEL, C1), lone surrogates and the bidirectional embeddings, overrides and
+ * isolates: none belongs in a lead, and each can disguise text or rewrite the team's terminal.
+ */
+const hiddenCharacter = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+
+/** A typed field, trimmed, refused when it hides characters. */
+const text = (field: LeadField, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .refine((v) => !hiddenCharacter.test(v), m.hidden[field]);
 
 /**
  * A field the page adds and the visitor never types: a bad value is dropped, never a reason to
@@ -34,10 +52,12 @@ const text = (error: string) => z.string({ error }).trim();
 const droppedWhenBad = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 export const contactSchema = z.object({
-  name: text(m.nameMin).min(l.name.min, m.nameMin).max(l.name.max, m.nameMax),
-  email: text(m.email).pipe(z.email(m.email).max(l.email.max, m.emailMax)),
-  whatsapp: text(m.whatsapp).min(l.whatsapp.min, m.whatsapp).max(l.whatsapp.max, m.whatsappMax),
-  instagram: text(m.instagram)
+  name: text("name", m.nameMin).min(l.name.min, m.nameMin).max(l.name.max, m.nameMax),
+  email: text("email", m.email).pipe(z.email(m.email).max(l.email.max, m.emailMax)),
+  whatsapp: text("whatsapp", m.whatsapp)
+    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= l.whatsapp.min, m.whatsapp)
+    .max(l.whatsapp.max, m.whatsappMax),
+  instagram: text("instagram", m.instagram)
     .max(l.instagram.max, m.instagramMax)
     .nullish()
     // An empty Instagram is stored as NULL, never as "".

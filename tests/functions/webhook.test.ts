@@ -34,10 +34,10 @@ describe("the new-lead webhook", () => {
     const fetchSpy = mockFetch(async () => new Response("ok"));
     const email = uniqueEmail();
     const ctx = createExecutionContext();
-    await postJson(validLead({ email, name: "<!channel> @everyone", whatsapp: "fixo 3333-4444" }), { env, ctx });
+    await postJson(validLead({ email, name: "<!channel> @everyone", whatsapp: "12345678901" }), { env, ctx });
     await waitOnExecutionContext(ctx);
     const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)) as { text: string; content: string };
-    expect(body.text).toContain("Novo lead: &lt;!channel&gt; @everyone · WhatsApp fixo 3333-4444 · https://wa.me/33334444");
+    expect(body.text).toContain("Novo lead: &lt;!channel&gt; @everyone · WhatsApp 12345678901 · https://wa.me/12345678901");
     expect(body.content).toContain("@\u200beveryone");
   });
 

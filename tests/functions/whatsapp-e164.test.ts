@@ -40,7 +40,18 @@ describe("WhatsApp numbers normalised to E.164, Brazil by default", () => {
 
   it("stores NULL in whatsapp_e164 but keeps the lead when the number cannot be parsed", async () => {
     const email = uniqueEmail();
-    expect((await postJson(validLead({ email, whatsapp: "ligar à tarde" }))).status).toBe(201);
-    expect((await rowsByEmail(email))[0]).toMatchObject({ whatsapp: "ligar à tarde", whatsapp_e164: null });
+    expect((await postJson(validLead({ email, whatsapp: "12345678901" }))).status).toBe(201);
+    expect((await rowsByEmail(email))[0]).toMatchObject({ whatsapp: "12345678901", whatsapp_e164: null });
   });
+
+  it.each(["abcdefghijk", "ligar à tarde", "27 9999-888", "(27) 9999-888 ramal"])(
+    "refuses %j, which has fewer than 10 digits, with 'WhatsApp inválido' and stores nothing",
+    async (whatsapp) => {
+      const email = uniqueEmail();
+      const res = await postJson(validLead({ email, whatsapp }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: "validation", fields: { whatsapp: "WhatsApp inválido" } });
+      expect(await rowsByEmail(email)).toHaveLength(0);
+    },
+  );
 });
