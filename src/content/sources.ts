@@ -66,6 +66,16 @@ export const officialSources = {
     what: "Controle sanitário argentino, incluindo a barreira zoofitossanitária da Patagônia (FunBaPa)",
     url: "https://www.argentina.gob.ar/senasa",
   },
+  ansv: {
+    name: "ANSV",
+    what: "Agência Nacional de Segurança Viária da Argentina: regras de trânsito, álcool zero e controles nas rodovias",
+    url: "https://www.argentina.gob.ar/seguridadvial",
+  },
+  conaset: {
+    name: "CONASET",
+    what: "Comissão Nacional de Segurança de Trânsito do Chile: equipamento obrigatório, álcool e velocidades",
+    url: "https://www.conaset.cl/",
+  },
   tabsa: {
     name: "TABSA",
     what: "Transbordadora Austral Broom: balsas do Estreito de Magalhães, incluindo a da Primera Angostura",

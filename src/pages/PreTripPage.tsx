@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { CrossingList } from "../components/guide/CrossingList.tsx";
 import { GuideFacts } from "../components/guide/GuideFacts.tsx";
 import { GuideSectionBlock } from "../components/guide/GuideSectionBlock.tsx";
+import { RoadRules } from "../components/guide/RoadRules.tsx";
 import { StageTable } from "../components/guide/StageTable.tsx";
 import { VerifiedNote } from "../components/VerifiedNote.tsx";
 import { preTripGuide } from "../content/pre-trip-guide.ts";
@@ -13,7 +14,8 @@ export function PreTripPage() {
   const before = sections.slice(0, at);
   const after = sections.slice(at);
   const stageTable = { id: "etapas", title: "A estrada, etapa por etapa" };
-  const contents = [stageTable, ...before, crossings, ...after];
+  const rules = { id: "regras-e-emergencias", title: "Regras de trânsito e emergências" };
+  const contents = [stageTable, ...before, crossings, ...after, rules];
   return (
     <main id="conteudo" tabIndex={-1} className="guide">
       <header className="guide-header">
@@ -40,6 +42,7 @@ export function PreTripPage() {
       {before.map((s) => <GuideSectionBlock key={s.id} section={s} />)}
       <CrossingList {...crossings} />
       {after.map((s) => <GuideSectionBlock key={s.id} section={s} />)}
+      <RoadRules {...rules} />
       <nav aria-label="Continuar navegando" className="guide-next">
         <Link href="/#rota" className="btn-night">Ver a rota e os destinos</Link>
         <a href="/#contato" className="btn-line">Quero saber mais sobre a expedição</a>

@@ -32,6 +32,8 @@ const requiredSourceKeys = [
   "receitaFederal",
   "policiaFederal",
   "tabsa",
+  "ansv",
+  "conaset",
 ];
 
 const { crossings } = preTripGuide;

@@ -1,0 +1,56 @@
+// The rules and emergency section of the pre-trip guide as a visitor reads it in dist/.
+import type { CheerioAPI } from "cheerio";
+import { beforeAll, describe, expect, it } from "vitest";
+import { page, requireBuild } from "../support/dist.ts";
+
+beforeAll(requireBuild);
+
+const guide = (): CheerioAPI => page("antes-de-partir.html");
+const text = ($: CheerioAPI, el: Parameters<CheerioAPI>[0]) => $(el).text().replace(/\s+/g, " ").trim();
+
+/** The numbers listed under a country's heading in the emergency block, with what each one is for. */
+function emergencyNumbers($: CheerioAPI, country: string): Map<string, string> {
+  const block = $("#emergencias").parent().find("h4").filter((_, h) => text($, h) === country).parent();
+  return new Map(block.find("dl > div").map((_, d) => [[text($, $(d).find("dt")), text($, $(d).find("dd"))]]).get() as [string, string][]);
+}
+
+describe("the rules of the road and emergencies in the pre-trip guide", () => {
+  it("has a section per country with its kit, alcohol, speed and winter rules", () => {
+    const $ = guide();
+    for (const [id, country] of [["regras-argentina", "Argentina"], ["regras-chile", "Chile"]]) {
+      const section = $(`#${id}`).parent();
+      expect(text($, $(`#${id}`))).toContain(country);
+      const body = text($, section);
+      for (const topic of [/[Ee]quipamento/, /Álcool/, /Velocidade/, /Inverno/, /Combustível/]) expect(body).toMatch(topic);
+    }
+    expect(text($, $("#regras-chile").parent())).toMatch(/colete refletivo/);
+    expect(text($, $("#regras-argentina").parent())).toMatch(/16 de maio a 30 de setembro/);
+  });
+
+  it("lists Chile's and Argentina's emergency numbers as numbers a phone can dial", () => {
+    const $ = guide();
+    const chile = emergencyNumbers($, "Chile");
+    expect(chile.get("131")).toMatch(/Ambulância/);
+    expect(chile.get("132")).toMatch(/Bombeiros/);
+    expect(chile.get("133")).toMatch(/Carabineros/);
+    const argentina = emergencyNumbers($, "Argentina");
+    expect(argentina.get("911")).toMatch(/Emergências/);
+    expect(argentina.get("107")).toMatch(/Ambulância/);
+    expect(argentina.get("100")).toMatch(/Bombeiros/);
+    for (const n of ["131", "133", "911", "107"]) expect($(`#emergencias ~ * a[href="tel:${n}"]`).length).toBe(1);
+  });
+
+  it("names the Brazilian consulates on the route with links to Itamaraty's pages and a duty phone", () => {
+    const $ = guide();
+    const consulates = $("#emergencias").parent().find("li a[href^='https://www.gov.br/mre/']");
+    expect(consulates.length).toBeGreaterThanOrEqual(3);
+    expect($("#emergencias").parent().find("a[href^='tel:+55']").length).toBe(1);
+  });
+
+  it("says how the parks are booked, with links to the destination pages", () => {
+    const $ = guide();
+    const parks = $("#parques").parent();
+    for (const park of ["Torres del Paine", "El Chaltén", "Perito Moreno"]) expect(text($, parks)).toContain(park);
+    expect(parks.find("a[href^='/destino/']").length).toBeGreaterThanOrEqual(3);
+  });
+});
