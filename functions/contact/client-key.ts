@@ -1,6 +1,7 @@
 // The rate limit's key for a client: its address hashed with a secret salt, so the database never
 // holds an IP address.
 import type { Env } from "../shared/env.ts";
+import { sha256Hex } from "../shared/sha256.ts";
 
 const devSalt = "expedicao-ushuaia-dev-salt";
 let warned = false;
@@ -19,7 +20,5 @@ export async function clientKey(request: Request, env: Env): Promise<string> {
     }
     salt = devSalt;
   }
-  const data = new TextEncoder().encode(salt + clientAddress(request));
-  const digest = await crypto.subtle.digest("SHA-256", data);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(salt + clientAddress(request));
 }

@@ -7,6 +7,7 @@ import { contactFields, type LeadField, sendFailedMessage } from "../../src/shar
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { leadMessage, notifyWebhook } from "../notify/webhook.ts";
 import { ContactError, errorJson, json } from "../shared/responses.ts";
+import { sha256Hex } from "../shared/sha256.ts";
 import { countLead, type NewLeadRow, type Outcome, storeCountedLead, storeLead } from "../store/store.ts";
 import { type ValidBody, validLead } from "./body.ts";
 import { clientAddress } from "./client-key.ts";
@@ -18,6 +19,8 @@ import { idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./
 import { verifyTurnstile } from "./turnstile.ts";
 
 type C = Context<ContactEnv>;
+
+const keyReusedMessage = "Esta Idempotency-Key já foi usada para outro contato. Envie o novo contato com outra chave.";
 
 /** Runs `work` against the database; any failure there is a 503 with nothing personal logged. */
 async function guarded<T>(stage: string, work: () => Promise<T>): Promise<T> {
@@ -31,7 +34,7 @@ async function guarded<T>(stage: string, work: () => Promise<T>): Promise<T> {
 
 /** With Turnstile the token must pass before anything is stored: two round trips for a new lead. */
 async function storeAfterTurnstile(c: C, row: NewLeadRow, token: unknown, w: RateWindow): Promise<Outcome> {
-  const counted = await guarded("rate limit", () => countLead(c.env.DB, row.idempotency_key, w));
+  const counted = await guarded("rate limit", () => countLead(c.env.DB, row, w));
   if (counted.kind !== "counted") return counted;
   await verifyTurnstile(c.env, token, clientAddress(c.req.raw));
   return guarded("insert", () => storeCountedLead(c.env.DB, row, w));
@@ -54,6 +57,8 @@ async function accept(c: C, body: ValidBody): Promise<number> {
     ...lead,
     privacy_version: lead.privacy_version ?? privacyNoticeVersion,
     idempotency_key: c.var.idempotencyKey,
+    // The lead as validated, so a retry that differs only in spaces or a fresh Turnstile token is the same request.
+    request_hash: c.var.idempotencyKey === null ? null : await sha256Hex(JSON.stringify(lead)),
     whatsapp_e164: toE164(lead.whatsapp),
   };
   const w = await rateWindow(c.req.raw, c.env);
@@ -61,6 +66,7 @@ async function accept(c: C, body: ValidBody): Promise<number> {
     ? await storeAfterTurnstile(c, row, body.turnstileToken, w)
     : await guarded("store", () => storeLead(c.env.DB, row, w));
   if (outcome.kind === "rate_limited") throw rateLimited(w);
+  if (outcome.kind === "key_reused") throw new ContactError("idempotency_conflict", keyReusedMessage);
   const webhook = c.env.LEADS_WEBHOOK_URL;
   if (outcome.kind === "stored" && webhook) waitUntil(c, notifyWebhook(webhook, leadMessage(row)));
   return outcome.id;

@@ -23,6 +23,7 @@ export const statusOf: Record<ContactErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   too_large: 413,
+  idempotency_conflict: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,

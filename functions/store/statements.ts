@@ -33,18 +33,20 @@ export const insertLead = (db: D1Database, s: NewLeadRow, w: RateWindow) =>
     db
       .prepare(
         `INSERT INTO contact_submissions
-           (name, email, whatsapp, instagram, idempotency_key, whatsapp_e164, privacy_version)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-         WHERE (SELECT count FROM rate_limits WHERE key = ?8 AND window_start = ?9) <= ?10
+           (name, email, whatsapp, instagram, idempotency_key, request_hash, whatsapp_e164, privacy_version)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+         WHERE (SELECT count FROM rate_limits WHERE key = ?9 AND window_start = ?10) <= ?11
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
       )
-      .bind(s.name, s.email, s.whatsapp, s.instagram, s.idempotency_key, s.whatsapp_e164, s.privacy_version, w.key, w.start, w.max),
+      .bind(s.name, s.email, s.whatsapp, s.instagram, s.idempotency_key, s.request_hash, s.whatsapp_e164, s.privacy_version, w.key, w.start, w.max),
   );
 
-/** The lead stored under an idempotency key, if any. */
+/** The lead stored under an idempotency key, if any, with the hash of the lead it was stored for. */
 export const leadByKey = (db: D1Database, idempotencyKey: string | null) =>
-  query<{ id: number }>(db.prepare("SELECT id FROM contact_submissions WHERE idempotency_key = ?1").bind(idempotencyKey));
+  query<{ id: number; request_hash: string | null }>(
+    db.prepare("SELECT id, request_hash FROM contact_submissions WHERE idempotency_key = ?1").bind(idempotencyKey),
+  );
 
 type RowOf<Q> = Q extends Query<infer Row> ? Row : never;
 

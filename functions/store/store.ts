@@ -7,17 +7,26 @@ import type { RateWindow } from "../contact/rate-limit.ts";
 import { batch, countSubmission, deleteEndedWindows, insertLead, leadByKey } from "./statements.ts";
 
 /** The columns a new lead's INSERT writes: the valid lead and what the function adds to it. */
-export type NewLeadRow = Pick<LeadRow, "name" | "email" | "whatsapp" | "instagram" | "idempotency_key" | "whatsapp_e164"> & {
+export type NewLeadRow = Pick<LeadRow, "name" | "email" | "whatsapp" | "instagram" | "idempotency_key" | "request_hash" | "whatsapp_e164"> & {
   privacy_version: string;
 };
 
-/** A lead stored now, or found under its idempotency key, or refused by the rate limit. */
-export type Outcome = { kind: "stored" | "repeat"; id: number } | { kind: "rate_limited" };
+/** A lead stored now, or found under its idempotency key; or refused: over the rate limit, or its
+ * key already holds another lead. */
+export type Outcome = { kind: "stored" | "repeat"; id: number } | { kind: "rate_limited" } | { kind: "key_reused" };
+
+type Earlier = { id: number; request_hash: string | null } | undefined;
+
+/** The lead under the key is this one again, unless its hash says otherwise (a row stored before
+ * hashes were kept has none, and is taken as the same). */
+function repeatOf(earlier: NonNullable<Earlier>, hash: string | null): Outcome {
+  return earlier.request_hash === null || earlier.request_hash === hash ? { kind: "repeat", id: earlier.id } : { kind: "key_reused" };
+}
 
 /** Stored now, else stored before under the key, else refused by the count. */
-function outcome(inserted: { id: number } | undefined, earlier: { id: number } | undefined): Outcome {
+function outcome(inserted: { id: number } | undefined, earlier: Earlier, hash: string | null): Outcome {
   if (inserted) return { kind: "stored", id: inserted.id };
-  if (earlier) return { kind: "repeat", id: earlier.id };
+  if (earlier) return repeatOf(earlier, hash);
   return { kind: "rate_limited" };
 }
 
@@ -29,23 +38,23 @@ export async function storeLead(db: D1Database, s: NewLeadRow, w: RateWindow): P
     inserted: insertLead(db, s, w),
     earlier: leadByKey(db, s.idempotency_key),
   });
-  return outcome(inserted, earlier);
+  return outcome(inserted, earlier, s.request_hash);
 }
 
 /** With Turnstile, the first of two round trips: a repeat or an over-limit client is answered
  * before siteverify is asked (a token is single-use, so a retry could not pass it again). */
-export async function countLead(db: D1Database, key: string | null, w: RateWindow): Promise<Outcome | { kind: "counted" }> {
+export async function countLead(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<Outcome | { kind: "counted" }> {
   const { counted, earlier } = await batch(db, {
     ended: deleteEndedWindows(db, w.start),
-    counted: countSubmission(db, w, key),
-    earlier: leadByKey(db, key),
+    counted: countSubmission(db, w, s.idempotency_key),
+    earlier: leadByKey(db, s.idempotency_key),
   });
-  if (earlier) return { kind: "repeat", id: earlier.id };
+  if (earlier) return repeatOf(earlier, s.request_hash);
   return counted && counted.count <= w.max ? { kind: "counted" } : { kind: "rate_limited" };
 }
 
 /** With Turnstile, the second round trip, once the token passed; the key may have been stored meanwhile. */
 export async function storeCountedLead(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<Outcome> {
   const { inserted, earlier } = await batch(db, { inserted: insertLead(db, s, w), earlier: leadByKey(db, s.idempotency_key) });
-  return outcome(inserted, earlier);
+  return outcome(inserted, earlier, s.request_hash);
 }

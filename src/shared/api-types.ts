@@ -7,6 +7,7 @@ export type ContactErrorCode =
   | "forbidden"
   | "not_found"
   | "method_not_allowed"
+  | "idempotency_conflict"
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited"

@@ -45,6 +45,27 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
     expect(await rowsByEmail(email)).toHaveLength(1);
   });
 
+  it("answers a reused Idempotency-Key with another lead 422 with a Portuguese message, keeping the first row", async () => {
+    const email = uniqueEmail();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    await postJson(validLead({ email, name: "Ana Souza" }), { headers });
+    const before = await countRows();
+    const res = await postJson(validLead({ email, name: "Outra Pessoa" }), { headers });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ ok: false, error: "idempotency_conflict", message: expect.stringMatching(/já foi usada/) });
+    expect(await countRows()).toBe(before);
+    expect((await rowsByEmail(email)).map((r) => r.name)).toEqual(["Ana Souza"]);
+  });
+
+  it("treats a retry that differs only in spaces around the values as the same lead", async () => {
+    const email = uniqueEmail();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const first = await (await postJson(validLead({ email }), { headers })).json<{ id: number }>();
+    const again = await postJson(validLead({ email: ` ${email} `, name: " Ana Souza " }), { headers });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ ok: true, id: first.id });
+  });
+
   it("stores two rows for two different Idempotency-Keys", async () => {
     const email = uniqueEmail();
     await postJson(validLead({ email }), { headers: { "Idempotency-Key": crypto.randomUUID() } });

@@ -15,6 +15,7 @@ const lead = (overrides: Partial<NewLeadRow> = {}): NewLeadRow => ({
   whatsapp: "27 99999-8888",
   instagram: null,
   idempotency_key: crypto.randomUUID(),
+  request_hash: "a".repeat(64),
   whatsapp_e164: "+5527999998888",
   privacy_version: "2026-11-23",
   ...overrides,
@@ -56,7 +57,7 @@ describe("insertLead", () => {
     const row = await insertLead(db, s, w).first<{ id: number }>();
     expect(row?.id).toEqual(expect.any(Number));
     expect(await db.prepare("SELECT * FROM contact_submissions WHERE id = ?1").bind(row!.id).first()).toMatchObject({
-      name: s.name, email: s.email, whatsapp: s.whatsapp, instagram: "@ana", idempotency_key: s.idempotency_key,
+      name: s.name, email: s.email, whatsapp: s.whatsapp, instagram: "@ana", idempotency_key: s.idempotency_key, request_hash: s.request_hash,
       whatsapp_e164: s.whatsapp_e164, privacy_version: s.privacy_version, status: "novo",
     });
   });
@@ -81,12 +82,12 @@ describe("insertLead", () => {
 });
 
 describe("leadByKey", () => {
-  it("finds the lead stored under a key, and nothing under an unknown key or none", async () => {
+  it("finds the lead stored under a key with its hash, and nothing under an unknown key or none", async () => {
     const w = windowOf();
     await countSubmission(db, w, null).run();
     const s = lead();
     const stored = await insertLead(db, s, w).first<{ id: number }>();
-    expect(await leadByKey(db, s.idempotency_key).first()).toEqual({ id: stored!.id });
+    expect(await leadByKey(db, s.idempotency_key).first()).toEqual({ id: stored!.id, request_hash: s.request_hash });
     expect(await leadByKey(db, crypto.randomUUID()).first()).toBeNull();
     expect(await leadByKey(db, null).first()).toBeNull();
   });
@@ -97,6 +98,6 @@ describe("batch", () => {
     const w = windowOf();
     const s = lead();
     const rows = await batch(db, { counted: countSubmission(db, w, s.idempotency_key), inserted: insertLead(db, s, w), earlier: leadByKey(db, s.idempotency_key) });
-    expect(rows).toEqual({ counted: { count: 1 }, inserted: { id: expect.any(Number) }, earlier: { id: rows.inserted!.id } });
+    expect(rows).toEqual({ counted: { count: 1 }, inserted: { id: expect.any(Number) }, earlier: { id: rows.inserted!.id, request_hash: s.request_hash } });
   });
 });

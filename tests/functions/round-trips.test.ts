@@ -85,6 +85,17 @@ describe("D1 round trips per request to POST /api/contact", () => {
     expect(await countRows()).toBe(before);
   });
 
+  it("refuses a reused key with another lead in 1, storing nothing", async () => {
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    await postJson(validLead(), { headers });
+    const before = await countRows();
+    const { db, trips } = countingDb();
+    const res = await postJson(validLead(), { env: { ...testEnv, DB: db }, headers });
+    expect(res.status).toBe(422);
+    expect(trips()).toBe(1);
+    expect(await countRows()).toBe(before);
+  });
+
   it("refuses a client over its limit in 1, storing nothing", async () => {
     const headers = { "CF-Connecting-IP": freshIp() };
     const limited = { ...testEnv, RATE_LIMIT_MAX: "1" };
@@ -143,6 +154,16 @@ describe("D1 round trips with Turnstile", () => {
     await postJson(lead, { env: turnstile, headers });
     const { db, trips } = countingDb();
     expect((await postJson(lead, { env: { ...turnstile, DB: db }, headers })).status).toBe(201);
+    expect(trips()).toBe(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a reused key with another lead in 1 without asking siteverify", async () => {
+    const fetchSpy = siteverifyPasses();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    await postJson(validLead(token), { env: turnstile, headers });
+    const { db, trips } = countingDb();
+    expect((await postJson(validLead(token), { env: { ...turnstile, DB: db }, headers })).status).toBe(422);
     expect(trips()).toBe(1);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
