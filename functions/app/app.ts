@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { contact } from "../contact/route.ts";
 import type { Env } from "../shared/env.ts";
 import { apiHeaders, json } from "../shared/responses.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaders, transportSecurity } from "./security-headers.ts";
 
 export const app = new Hono<{ Bindings: Env }>().basePath("/api");
 
@@ -13,7 +13,7 @@ app.use("*", async (c, next) => {
   // renders (the no-JavaScript form's error page) gets the same security headers as a static one.
   c.res = new Response(c.res.body, c.res);
   const html = c.res.headers.get("content-type")?.startsWith("text/html");
-  for (const [name, value] of Object.entries(html ? { ...securityHeaders, ...apiHeaders } : apiHeaders)) {
+  for (const [name, value] of Object.entries(html ? { ...securityHeaders, ...apiHeaders } : { ...transportSecurity, ...apiHeaders })) {
     c.res.headers.set(name, value);
   }
 });

@@ -28,6 +28,15 @@ const directives = [
 
 export const contentSecurityPolicy = directives.join("; ");
 
+/**
+ * Browsers that have seen the site once use HTTPS only, for two years: a network that strips TLS
+ * cannot serve them a plain-HTTP page. Subdomains too, since none of the site's is meant for plain
+ * HTTP; no `preload`, which would commit the domain to browsers' built-in lists.
+ */
+export const transportSecurity: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+};
+
 export const securityHeaders: Readonly<Record<string, string>> = {
   "Content-Security-Policy": contentSecurityPolicy,
   "X-Content-Type-Options": "nosniff",
@@ -36,4 +45,5 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=(), interest-cohort=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  ...transportSecurity,
 };

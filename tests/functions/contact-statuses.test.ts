@@ -6,6 +6,9 @@ import { countRows, postJson, postRaw, testEnv, validLead } from "./helpers.ts";
 function expectApiHeaders(res: Response) {
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   expect(res.headers.get("cache-control")).toBe("no-store");
+  // HTTPS only, for at least a year, as the static pages (dist/_headers) say too.
+  const maxAge = /^max-age=(\d+)/.exec(res.headers.get("strict-transport-security") ?? "")?.[1];
+  expect(Number(maxAge)).toBeGreaterThanOrEqual(365 * 24 * 3600);
 }
 
 describe("the statuses of POST /api/contact", () => {
