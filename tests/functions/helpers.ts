@@ -5,8 +5,8 @@ import { app } from "../../functions/app/app.ts";
 import type { Env } from "../../functions/shared/env.ts";
 import type { LeadRow } from "../../src/shared/lead-row.ts";
 
-/** The real bindings with a rate limit no ordinary test reaches; rate-limit tests pass their own. */
-export const testEnv: Env = { ...env, RATE_LIMIT_MAX: "1000000" };
+/** The real bindings with a salt and a rate limit no ordinary test reaches; rate-limit tests pass their own. */
+export const testEnv: Env = { ...env, RATE_LIMIT_SALT: "test-salt", RATE_LIMIT_MAX: "1000000" };
 
 let counter = 0;
 /** A unique e-mail, so a test can find exactly its own row. */
