@@ -28,7 +28,7 @@ export default defineConfig({
     // One stylesheet, linked from every page: nothing styled arrives after the first paint.
     cssCodeSplit: false,
     // Two entries: main.tsx is the page's script tag; hydrate.tsx, the app with React, is
-    // imported by it after the first paint, from the URL the prerender writes into the page.
+    // imported by it at the first interaction, from the URL the prerender writes into the page.
     manifest: true,
     rolldownOptions: { input: { index: "index.html", app: "src/hydrate.tsx" } },
   },

@@ -1,4 +1,4 @@
-// Brings the prerendered page to life (src/main.tsx loads this after the first paint).
+// Brings the prerendered page to life; src/main.tsx loads this at the visitor's first interaction.
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
@@ -15,13 +15,12 @@ const app = (
 // Each prerendered page carries what it was rendered for in data-path: its own path, a route's
 // pattern for that route's not-found page (destino/404.html, served for any unknown slug), or "*"
 // for 404.html, served for any path no route matches. Those pages look the same for every path
-// they are served for, so they are hydrated too; only a page served for a path it was not made
-// for is rendered afresh. A transition lets React hydrate in small slices that yield to the
-// browser, instead of one long task that would hold up a tap on a slow phone.
+// they are served for, so they are hydrated; a page served for a path it was not made for (and
+// Vite's empty dev page) is rendered afresh. A transition lets React hydrate in small slices that
+// yield to the browser, instead of one long task that would hold up a tap on a slow phone.
 const made = container.dataset.path;
-const here = location.pathname;
-const route = routeFor(here);
-if (made === here || (made === "*" && !route) || (route && made === route.path)) {
+const route = routeFor(location.pathname);
+if (made === location.pathname || (made === "*" && !route) || (route && made === route.path)) {
   startTransition(() => void hydrateRoot(container, app));
 } else {
   startTransition(() => createRoot(container).render(app));

@@ -1,26 +1,28 @@
-// The page's only script tag. The prerendered HTML is already the whole page, so React and the
-// app (src/hydrate.tsx) are fetched only once the first contentful paint is on screen: on a slow
-// phone connection the stylesheet and the images get the bandwidth first, and the page shows up
-// as fast as one without JavaScript. The prerender writes the app's hashed URL into #root's data-app.
+// The page's only script tag. The prerendered HTML is already the whole page and works without
+// JavaScript (links, the form), so React and the app (src/hydrate.tsx) load at the visitor's first
+// touch, key, scroll or focus: a slow phone spends nothing on hydration while the page loads.
+// The prerender writes the app's hashed URL into #root's data-app (a second entry in vite.config.ts,
+// so this script stays bare and React comes in one chunk).
 import "./styles.css";
 
-const app = document.getElementById("root")!.dataset.app;
-const start = () =>
-  setTimeout(() => {
-    // A lead whose sending failed earlier waits on this device (src/contact/outbox-store.ts): the
-    // mark makes the app load the outbox's sender. One read of one key for every visitor.
-    try {
-      if (localStorage.getItem("expedicao-ushuaia:outbox")) document.documentElement.dataset.outbox = "";
-    } catch {
-      // Storage forbidden (privacy settings): nothing can have been kept either.
-    }
-    void (app ? import(/* @vite-ignore */ app) : import.meta.env.DEV && import("./hydrate.tsx"));
-  });
+const firstInteraction = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll"];
+function start() {
+  for (const type of firstInteraction) removeEventListener(type, start, true);
+  const app = document.getElementById("root")!.dataset.app;
+  void (app ? import(/* @vite-ignore */ app) : import.meta.env.DEV && import("./hydrate.tsx"));
+}
 
-// Paint timing is buffered, so a paint that happened before this script ran still counts; the
-// frame after it is when the paint is done. Browsers without paint timing start at once.
-if (PerformanceObserver.supportedEntryTypes.includes("paint"))
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), requestAnimationFrame(start);
-  }).observe({ type: "paint", buffered: true });
-else start();
+// The app loads at once where the page cannot wait: a lead that failed to go out waits on this
+// device (src/contact/outbox-store.ts; the mark makes the app load the outbox's sender), the visitor
+// came for a part of the page (/#contato: the form), or the page was served for a path it was not
+// made for (a not-found page, which logs the path and may show another state; src/hydrate.tsx).
+// Vite's dev server sends an empty #root.
+let waiting = false;
+try {
+  waiting = localStorage.getItem("expedicao-ushuaia:outbox") !== null;
+} catch {
+  // Storage forbidden (privacy settings): nothing can have been kept either.
+}
+if (waiting) document.documentElement.dataset.outbox = "";
+if (waiting || location.hash || document.getElementById("root")!.dataset.path !== location.pathname) start();
+else for (const type of firstInteraction) addEventListener(type, start, { capture: true, passive: true });

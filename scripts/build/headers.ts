@@ -1,10 +1,20 @@
 // Writes dist/_headers, the header rules Cloudflare Pages applies to the static files, after
 // `vite build`. The security headers come from the function's own module, so the static pages
-// and the pages the function renders always carry the same policy.
+// and the pages the function renders always carry the same policy; the static pages' policy also
+// allows, by hash, the critical CSS the prerender inlined into each of them.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { securityHeaders } from "../../functions/app/security-headers.ts";
 import { distDir } from "../shared/paths.ts";
+import { inlineStyleHashes } from "./inline-style-hashes.ts";
+
+const staticHeaders = {
+  ...securityHeaders,
+  "Content-Security-Policy": securityHeaders["Content-Security-Policy"]!.replace(
+    /(^|; )style-src [^;]*/,
+    (directive) => [directive, ...inlineStyleHashes()].join(" "),
+  ),
+};
 
 /** Path patterns and their Cache-Control; `! Cache-Control` drops the default before setting it. */
 const caching: Array<{ why: string; path: string; cacheControl: string }> = [
@@ -28,7 +38,7 @@ const caching: Array<{ why: string; path: string; cacheControl: string }> = [
 const lines = [
   "# Written by scripts/build/headers.ts from functions/app/security-headers.ts: edit those, not this file.",
   "/*",
-  ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+  ...Object.entries(staticHeaders).map(([name, value]) => `  ${name}: ${value}`),
 ];
 for (const rule of caching) {
   lines.push("", `# ${rule.why}`, rule.path, "  ! Cache-Control", `  Cache-Control: ${rule.cacheControl}`);

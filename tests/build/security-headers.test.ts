@@ -1,10 +1,13 @@
 // The static pages' headers (dist/_headers, written by `npm run build`) and the function's own
-// pages come from one module: the built file must carry exactly its policy.
+// pages come from one module: the built file must carry exactly its policy, plus the hash of the
+// critical CSS inlined into each page.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders } from "../../functions/app/security-headers.ts";
 import { distDir } from "../../scripts/shared/paths.ts";
+import { distFiles, page } from "../support/dist.ts";
 
 /** The header lines of one path rule in a _headers file. */
 function rule(file: string, path: string): Map<string, string> {
@@ -24,12 +27,30 @@ function rule(file: string, path: string): Map<string, string> {
 describe("dist/_headers", () => {
   const file = readFileSync(join(distDir, "_headers"), "utf8");
 
-  it("gives every static page the function's Content-Security-Policy, word for word", () => {
-    expect(rule(file, "/*").get("Content-Security-Policy")).toBe(contentSecurityPolicy);
+  const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
+  const staticCsp = () => directives(rule(file, "/*").get("Content-Security-Policy")!);
+
+  it("gives every static page the function's Content-Security-Policy, adding only style hashes", () => {
+    const fn = directives(contentSecurityPolicy);
+    expect([...staticCsp().keys()]).toEqual([...fn.keys()]);
+    for (const [name, sources] of fn) {
+      if (name === "style-src") expect(staticCsp().get(name)!.slice(0, sources.length)).toEqual(sources);
+      else expect(staticCsp().get(name), name).toEqual(sources);
+    }
+    for (const added of staticCsp().get("style-src")!.slice(fn.get("style-src")!.length)) expect(added).toMatch(/^'sha256-[\w+/]+=*'$/);
+  });
+
+  it("allows the inline CSS of every built page by its hash", () => {
+    for (const html of distFiles(".html")) {
+      const css = page(html)("style").text();
+      expect(staticCsp().get("style-src"), html).toContain(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+    }
   });
 
   it("gives every static page each of the other security headers", () => {
-    expect(Object.fromEntries(rule(file, "/*"))).toEqual(securityHeaders);
+    const { "Content-Security-Policy": _, ...others } = securityHeaders;
+    const { "Content-Security-Policy": __, ...built } = Object.fromEntries(rule(file, "/*"));
+    expect(built).toEqual(others);
   });
 
   it("caches only Vite's hashed assets for a year", () => {

@@ -18,6 +18,7 @@ test.describe("the pre-trip guide", () => {
 
   test("names itself in the title and the canonical link after a client-side navigation", async ({ page }) => {
     await page.goto("/");
+    await page.mouse.move(5, 5); // the app loads at the first interaction
     await expect.poll(() => isHydrated(page, "h1")).toBe(true);
     await page.locator("#rota").getByRole("link", { name: /Antes de partir/ }).click();
     await expect(page).toHaveTitle(/^Antes de partir/);

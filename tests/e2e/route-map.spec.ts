@@ -34,6 +34,7 @@ test.describe("the route map on the home page", () => {
 
   test("a marker opens its destination without reloading the page", async ({ page }) => {
     await page.goto("/");
+    await page.mouse.move(5, 5); // the app loads at the first interaction
     await expect.poll(() => isHydrated(page, "#marker-santiago")).toBe(true);
     await page.evaluate(() => ((window as Window & { __same?: boolean }).__same = true));
     await markers(page).nth(4).click();
@@ -97,6 +98,7 @@ test.describe("the journey on a destination page", () => {
     const i = 4;
     const d = destinations[i]!;
     await page.goto(`/destino/${d.slug}`);
+    await page.mouse.move(5, 5); // the app loads at the first interaction
     await expect.poll(() => isHydrated(page, "#jornada-titulo")).toBe(true);
     const journey = page.getByRole("navigation", { name: `Parada ${i + 1} de ${n}` });
     await expect(journey).toBeVisible();

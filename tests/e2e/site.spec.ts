@@ -134,6 +134,7 @@ test.describe("the other pages", () => {
 test.describe("the app in the browser", () => {
   test("navigates between pages without reloading and updates the title", async ({ page }) => {
     await page.goto("/");
+    await page.locator("#card-ushuaia").hover();
     await expect.poll(() => isHydrated(page, "#card-ushuaia")).toBe(true);
     await page.evaluate(() => (window.__marker = "still here"));
     await page.locator("#card-ushuaia").click();
@@ -145,10 +146,22 @@ test.describe("the app in the browser", () => {
     expect(await page.evaluate(() => window.__marker)).toBe("still here");
   });
 
+  test("loads no app script until the visitor first interacts, then hydrates", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(await isHydrated(page, "h1")).toBe(false);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => isHydrated(page, "h1")).toBe(true);
+  });
+
   for (const path of ["/", "/destino/torres-del-paine", "/antes-de-partir", "/privacidade", "/obrigado"]) {
     test(`hydrates ${path} without console errors, warnings, CSP violations or a client re-render`, async ({ page }) => {
       const trouble = await watchPage(page);
       await page.goto(path);
+      await page.mouse.move(5, 5);
       await expect.poll(() => isHydrated(page, "h1")).toBe(true);
       await page.waitForLoadState("networkidle");
       expect(trouble.console).toEqual([]);

@@ -1,0 +1,48 @@
+// A first visit at one bar of signal: the first screen paints, styled as it ends up, from the HTML
+// alone. The delaying proxy (scripts/measure/weak-signal.ts) holds every other answer until the test
+// lets it go, so the order of events shows what the first paint waited for.
+import { expect, test, type Page } from "@playwright/test";
+import { startSlowProxy } from "../../scripts/measure/weak-signal.ts";
+
+/** Every computed property of the page's h1, and where it sits. */
+const headingLook = (page: Page) =>
+  page.getByRole("heading", { level: 1 }).evaluate((el) => {
+    const style = getComputedStyle(el);
+    const { x, y, width, height } = el.getBoundingClientRect();
+    return { box: { x, y, width, height }, ...Object.fromEntries(Array.from(style, (p) => [p, style.getPropertyValue(p)])) };
+  });
+
+/** The layout shifts the page has recorded so far. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => (total += (e as PerformanceEntry & { value: number }).value))).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+
+for (const [path, heading] of [["/", "Expedição Ushuaia"], ["/destino/ushuaia", "Ushuaia"], ["/antes-de-partir", "Antes de partir"]] as const) {
+  test(`a first visit to ${path} paints its styled first screen with the HTML's answer alone, and nothing moves when the stylesheet comes`, async ({ page }) => {
+    const proxy = await startSlowProxy(process.env.E2E_BASE_URL!, { rttMs: 200, hold: (p) => p !== path });
+    try {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.goto(proxy.url + path, { waitUntil: "commit" });
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // The stylesheet was asked for, and is still held: the paint did not wait for it.
+      expect(proxy.events.filter((e) => e.startsWith("sent"))).toEqual([`sent GET ${path}`]);
+      expect(proxy.events.some((e) => /^GET \/assets\/.*\.css$/.test(e))).toBe(true);
+      const before = await headingLook(page);
+
+      proxy.release();
+      await page.waitForLoadState("load");
+      expect(proxy.events.some((e) => /^sent GET \/assets\/.*\.css$/.test(e))).toBe(true);
+      expect(await headingLook(page)).toEqual(before);
+      expect(await layoutShifts(page)).toBe(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+}
