@@ -5,7 +5,7 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { contactFields, type LeadField, sendFailedMessage } from "../../src/shared/contact-fields.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
-import { leadMessage, notifyWebhook } from "../notify/webhook.ts";
+import { notifyWebhook } from "../notify/webhook.ts";
 import { ContactError, errorJson, json } from "../shared/responses.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import { countLead, type NewLeadRow, type Outcome, storeCountedLead, storeLead } from "../store/store.ts";
@@ -68,7 +68,7 @@ async function accept(c: C, body: ValidBody): Promise<number> {
   if (outcome.kind === "rate_limited") throw rateLimited(w);
   if (outcome.kind === "key_reused") throw new ContactError("idempotency_conflict", keyReusedMessage);
   const webhook = c.env.LEADS_WEBHOOK_URL;
-  if (outcome.kind === "stored" && webhook) waitUntil(c, notifyWebhook(webhook, leadMessage(row)));
+  if (outcome.kind === "stored" && webhook) waitUntil(c, notifyWebhook(webhook));
   return outcome.id;
 }
 

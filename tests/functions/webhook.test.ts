@@ -13,11 +13,12 @@ function mockFetch(impl: (input: RequestInfo | URL, init?: RequestInit) => Promi
 afterEach(() => vi.restoreAllMocks());
 
 describe("the new-lead webhook", () => {
-  it("posts a short Portuguese message with the wa.me link after the row is stored", async () => {
+  it("posts only that there is a new lead and the command that reads it: no personal data", async () => {
     const fetchSpy = mockFetch(async () => new Response("ok"));
     const email = uniqueEmail();
     const ctx = createExecutionContext();
-    const res = await postJson(validLead({ email, name: "João Araújo", whatsapp: "(27) 99999-8888" }), { env, ctx });
+    const lead = validLead({ email, name: "João Araújo", whatsapp: "(27) 99999-8888", instagram: "@joao.araujo" });
+    const res = await postJson(lead, { env, ctx });
     expect(res.status).toBe(201);
     await waitOnExecutionContext(ctx);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -25,20 +26,12 @@ describe("the new-lead webhook", () => {
     expect(String(url)).toBe(hook);
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
-    const message = `Novo lead: João Araújo · WhatsApp +5527999998888 · https://wa.me/5527999998888 · ${email}`;
-    expect(JSON.parse(String(init?.body))).toEqual({ text: message, content: message.replace("@", "@\u200b") });
+    const message = "1 novo lead no site. Para ler: npm run leads -- --remote";
+    expect(JSON.parse(String(init?.body))).toEqual({ text: message, content: message });
+    for (const personal of ["João", "Araújo", email, "99999", "8888", "joao.araujo"]) {
+      expect(String(init?.body)).not.toContain(personal);
+    }
     expect(await rowsByEmail(email)).toHaveLength(1);
-  });
-
-  it("uses the raw number when it has no E.164 form and keeps markup inert for Slack and Discord", async () => {
-    const fetchSpy = mockFetch(async () => new Response("ok"));
-    const email = uniqueEmail();
-    const ctx = createExecutionContext();
-    await postJson(validLead({ email, name: "<!channel> @everyone", whatsapp: "12345678901" }), { env, ctx });
-    await waitOnExecutionContext(ctx);
-    const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)) as { text: string; content: string };
-    expect(body.text).toContain("Novo lead: &lt;!channel&gt; @everyone · WhatsApp 12345678901 · https://wa.me/12345678901");
-    expect(body.content).toContain("@\u200beveryone");
   });
 
   it.each([
