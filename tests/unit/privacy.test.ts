@@ -148,6 +148,10 @@ describe("the privacy page", () => {
     expect(pageText()).toMatch(/papel dela é discutível/);
   });
 
+  it("says the team's chat notice carries none of the visitor's data", () => {
+    expect(pageText()).toMatch(/O aviso não leva nenhum dado seu/);
+  });
+
   it("claims no contractual clauses with the providers that the project does not show", () => {
     expect(pageText()).not.toMatch(/incluídas nos contratos de tratamento de dados que temos/);
   });

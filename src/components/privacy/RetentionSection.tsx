@@ -19,8 +19,8 @@ export function RetentionSection() {
         </li>
         <li>As cópias que a equipe exporta para os próprios computadores seguem a mesma regra.</li>
         <li>
-          Os avisos de novo contato ficam no histórico do {leadsChatService.name} da equipe. Quando você pede para
-          apagar os seus dados, a equipe apaga também, à mão, o aviso sobre o seu contato.
+          Os avisos de novo contato ficam no histórico do {leadsChatService.name} da equipe, mas não contêm dados seus:
+          apagar o seu contato do banco apaga tudo o que o identifica.
         </li>
         <li>
           O código calculado a partir do seu IP vale para uma janela de {rateLimitWindowMinutes} minutos. Quando a

@@ -24,8 +24,9 @@ export function SharingSection() {
           Para os sinais do Turnstile, ela pode agir como controladora independente, e não só como nossa operadora.
         </li>
         <li>
-          O {leadsChatService.company}, pelo {leadsChatService.name}, entrega à equipe um aviso de cada novo contato,
-          com nome, e-mail e WhatsApp, para que possamos responder rápido.
+          O {leadsChatService.name}, do {leadsChatService.company}, avisa a equipe de que chegou um novo contato. O
+          aviso não leva nenhum dado seu (nem nome, nem e-mail, nem WhatsApp): diz apenas que há um contato novo, e
+          a equipe o lê no banco de dados.
         </li>
         <li>Fora isso, só compartilharíamos seus dados se uma lei ou uma ordem judicial exigisse.</li>
       </ul>

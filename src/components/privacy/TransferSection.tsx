@@ -1,4 +1,4 @@
-import { dataLocation, hostingProvider, leadsChatService } from "../../content/privacy.ts";
+import { dataLocation, hostingProvider } from "../../content/privacy.ts";
 import { PrivacySection } from "./PrivacySection.tsx";
 
 /** International transfer: LGPD art. 33 and Resolução CD/ANPD nº 19/2024. */
@@ -7,9 +7,7 @@ export function TransferSection() {
     <PrivacySection title="Transferência internacional">
       <p>
         Seus dados são guardados fora do Brasil. O banco de dados da {hostingProvider.name}, que recebe tudo o que
-        você envia pelo formulário, fica no {dataLocation.region} ({dataLocation.country}). Os avisos de novo contato
-        passam pelo {leadsChatService.name}, do {leadsChatService.company}, também nos {leadsChatService.country}. O
-        site é entregue pela rede mundial da {hostingProvider.name}, que recebe o formulário no ponto mais próximo de
+        você envia pelo formulário, fica no {dataLocation.region} ({dataLocation.country}). O site é entregue pela rede mundial da {hostingProvider.name}, que recebe o formulário no ponto mais próximo de
         você antes de gravá-lo no banco.
       </p>
       <p>
