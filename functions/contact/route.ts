@@ -17,6 +17,7 @@ import { toE164 } from "./phone.ts";
 import { rateLimited, rateWindow, type RateWindow } from "./rate-limit.ts";
 import { idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./request-checks.ts";
 import { verifyTurnstile } from "./turnstile.ts";
+import { visitSourceColumns } from "./visit-source.ts";
 
 type C = Context<ContactEnv>;
 
@@ -60,6 +61,7 @@ async function accept(c: C, body: ValidBody): Promise<number> {
     // The lead as validated, so a retry that differs only in spaces or a fresh Turnstile token is the same request.
     request_hash: c.var.idempotencyKey === null ? null : await sha256Hex(JSON.stringify(lead)),
     whatsapp_e164: toE164(lead.whatsapp),
+    ...visitSourceColumns(lead, c.req.raw, c.var.kind),
   };
   const w = await rateWindow(c.req.raw, c.env);
   const outcome = c.env.TURNSTILE_SECRET_KEY

@@ -33,13 +33,18 @@ export const insertLead = (db: D1Database, s: NewLeadRow, w: RateWindow) =>
     db
       .prepare(
         `INSERT INTO contact_submissions
-           (name, email, whatsapp, instagram, idempotency_key, request_hash, whatsapp_e164, privacy_version)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+           (name, email, whatsapp, instagram, idempotency_key, request_hash, whatsapp_e164, privacy_version,
+            utm_source, utm_medium, utm_campaign, referrer_host, landing_path)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?12, ?13, ?14, ?15, ?16
          WHERE (SELECT count FROM rate_limits WHERE key = ?9 AND window_start = ?10) <= ?11
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
       )
-      .bind(s.name, s.email, s.whatsapp, s.instagram, s.idempotency_key, s.request_hash, s.whatsapp_e164, s.privacy_version, w.key, w.start, w.max),
+      .bind(
+        s.name, s.email, s.whatsapp, s.instagram, s.idempotency_key, s.request_hash, s.whatsapp_e164, s.privacy_version,
+        w.key, w.start, w.max,
+        s.utm_source, s.utm_medium, s.utm_campaign, s.referrer_host, s.landing_path,
+      ),
   );
 
 /** The lead stored under an idempotency key, if any, with the hash of the lead it was stored for. */

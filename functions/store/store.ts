@@ -3,11 +3,15 @@
 // idempotency key is already stored, stores the lead if the count is within the allowance and
 // reads the lead stored under the key. The database decides; the function reads each result.
 import type { LeadRow } from "../../src/shared/lead-row.ts";
+import type { VisitSourceField } from "../../src/shared/visit-source.ts";
 import type { RateWindow } from "../contact/rate-limit.ts";
 import { batch, countSubmission, deleteEndedWindows, insertLead, leadByKey } from "./statements.ts";
 
 /** The columns a new lead's INSERT writes: the valid lead and what the function adds to it. */
-export type NewLeadRow = Pick<LeadRow, "name" | "email" | "whatsapp" | "instagram" | "idempotency_key" | "request_hash" | "whatsapp_e164"> & {
+export type NewLeadRow = Pick<
+  LeadRow,
+  "name" | "email" | "whatsapp" | "instagram" | "idempotency_key" | "request_hash" | "whatsapp_e164" | VisitSourceField
+> & {
   privacy_version: string;
 };
 

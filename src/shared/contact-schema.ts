@@ -4,6 +4,7 @@
 import * as z from "zod";
 import type { LeadField } from "./contact-fields.ts";
 import { contactLimits as l } from "./contact-limits.ts";
+import { visitSourceFields, visitSourceRules, type VisitSourceField } from "./visit-source.ts";
 
 // zod compiles validators with `new Function` unless told not to; the site's CSP forbids eval.
 z.config({ jitless: true });
@@ -51,6 +52,13 @@ const text = (field: LeadField, error: string) =>
  */
 const droppedWhenBad = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
+/** Where the lead came from, each field cleaned by the rule the page applied when it kept it. */
+const cleaned = (clean: (value: string) => string | undefined) => droppedWhenBad(z.string().transform(clean));
+const visitSourceShape = Object.fromEntries(visitSourceFields.map((f) => [f, cleaned(visitSourceRules[f])])) as Record<
+  VisitSourceField,
+  ReturnType<typeof cleaned>
+>;
+
 export const contactSchema = z.object({
   name: text("name", m.nameMin).min(l.name.min, m.nameMin).max(l.name.max, m.nameMax),
   email: text("email", m.email).pipe(z.email(m.email).max(l.email.max, m.emailMax)),
@@ -64,6 +72,7 @@ export const contactSchema = z.object({
     .transform((v) => (v ? v : null)),
   /** The privacy notice version the page showed; the function stores the current one when it is absent. */
   privacy_version: droppedWhenBad(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  ...visitSourceShape,
 });
 
 /** What the page sends (and a form posts) for a lead. */

@@ -18,6 +18,11 @@ const lead = (overrides: Partial<NewLeadRow> = {}): NewLeadRow => ({
   request_hash: "a".repeat(64),
   whatsapp_e164: "+5527999998888",
   privacy_version: "2026-11-23",
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  referrer_host: null,
+  landing_path: null,
   ...overrides,
 });
 

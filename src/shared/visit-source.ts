@@ -1,0 +1,45 @@
+// Where a lead came from: the campaign tags of the link that brought the visitor, the other site
+// that sent them (its host only) and the page they landed on. The page keeps them on the visit's
+// first page (src/contact/visit-source.ts) and the function cleans them again before storing: the
+// same rules on both sides, here. No zod, and kept small: the page's first script carries it. A
+// value that does not survive its rule is dropped; it is never a reason to refuse a lead.
+
+export const visitSourceFields = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_path"] as const;
+export type VisitSourceField = (typeof visitSourceFields)[number];
+export type VisitSource = Partial<Record<VisitSourceField, string>>;
+
+// A campaign tag keeps its letters, digits, "-", "_" and "." only, at most 100 of them.
+const tag = (value: string) => value.replace(/[^\w.-]/g, "").slice(0, 100) || undefined;
+
+/** Each field's rule: the clean value, or undefined to drop it. */
+export const visitSourceRules: Record<VisitSourceField, (value: string) => string | undefined> = {
+  utm_source: tag,
+  utm_medium: tag,
+  utm_campaign: tag,
+  // A host name alone, in lower case (a URL parser writes international names as xn--): with a
+  // port, a path, a query or any other character it is dropped.
+  referrer_host: (value) => ((value = value.toLowerCase()), /^[a-z\d-]+(\.[a-z\d-]+)*$/.test(value) && value.length < 254 ? value : undefined),
+  // A path on this site as a URL carries it (escaped), without its query, 200 characters at most.
+  landing_path: (value) => (/^\/(?!\/)[\w.~%/-]{0,199}$/.test(value) ? value : undefined),
+};
+
+/** The fields of `input` that survive their rule; the others are left out. */
+export function cleanVisitSource(input: unknown): VisitSource {
+  const source: VisitSource = {};
+  for (const field of visitSourceFields) {
+    const value = (input as Record<string, unknown> | null)?.[field];
+    const clean = typeof value === "string" && visitSourceRules[field](value);
+    if (clean) source[field] = clean;
+  }
+  return source;
+}
+
+/** The host of the page that linked here, unless it is this site (`ownHost`) or not a web page. */
+export function referrerHost(referrer: string | null, ownHost: string): string | undefined {
+  try {
+    const { protocol, hostname } = new URL(referrer!);
+    return /^https?:$/.test(protocol) && hostname !== ownHost ? hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
