@@ -4,4 +4,7 @@
 export type Env = Cloudflare.Env & {
   /** The static site (dist/), which Pages binds itself: a JavaScript-less form post gets the home page. */
   ASSETS?: Fetcher;
+  /** Raises the rate limit's allowance (src/shared/rate-limit.ts) for the test and bench sites, which
+   * post many leads from one address; production leaves it unset. */
+  RATE_LIMIT_MAX?: string;
 };

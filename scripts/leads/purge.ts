@@ -1,10 +1,8 @@
 // `npm run leads:purge [-- --older-than 12]`: deletes what the privacy notice says is kept no longer:
 // leads older than the retention period, and the rate limit's hashed addresses once their window
 // has ended. The default period is the notice's own (src/content/privacy.ts).
-import { join } from "node:path";
-import { unstable_readConfig } from "wrangler";
 import { leadRetentionMonths } from "../../src/content/privacy.ts";
-import { root } from "../shared/paths.ts";
+import { rateLimit } from "../../src/shared/rate-limit.ts";
 import { confirmDeletion, EXIT, runCommand } from "./command.ts";
 import { countPurgeable, purge } from "./db.ts";
 import { saoPauloTime } from "./format.ts";
@@ -12,7 +10,7 @@ import { monthsBefore, positiveInteger } from "./input.ts";
 
 /** The start of the rate limit's current window: every window that started before it has ended. */
 function currentWindowStart(nowMs: number): number {
-  const seconds = Number(unstable_readConfig({ config: join(root, "wrangler.toml") }).vars.RATE_LIMIT_WINDOW_SECONDS);
+  const seconds = rateLimit.windowSeconds;
   const now = Math.floor(nowMs / 1000);
   return now - (now % seconds);
 }

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { whatsappToast } from "../components/WhatsAppLink.tsx";
 import { sendFailedMessage } from "../shared/contact-fields.ts";
 import { validateContact } from "../shared/contact-schema.ts";
+import { rateLimitedMessage } from "../shared/rate-limit.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
 import { keepInOutbox, pendingKeyFor, settleOutbox } from "./outbox.ts";
 import { sendContact, type ContactPayload, type SubmitOutcome } from "./send-contact.ts";
@@ -16,13 +17,6 @@ const keys = createIdempotencyKeys();
 // Loaded on the first interaction: the toast host is up before the first toast.
 void mountToaster();
 const text = (data: FormData, name: string) => String(data.get(name) ?? "");
-
-function waitHint(seconds: number | null): string {
-  if (seconds === null) return "Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.";
-  const minutes = Math.ceil(seconds / 60);
-  const wait = minutes <= 1 ? "1 minuto" : `${minutes} minutos`;
-  return `Muitas tentativas seguidas. Aguarde ${wait} e tente novamente.`;
-}
 
 function showInvalid(message: string) {
   toast.error("Erro no formulário", { description: message });
@@ -83,7 +77,7 @@ export async function submitContactForm(
       showInvalid(outcome.message);
       break;
     case "rate_limited":
-      toast.error("Erro ao enviar", { description: waitHint(outcome.retryAfterSeconds) });
+      toast.error("Erro ao enviar", { description: rateLimitedMessage(outcome.retryAfterSeconds) });
       break;
     case "unreachable":
       // Kept for later, except with Turnstile: its token is single use, and a lead sent later

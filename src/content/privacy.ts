@@ -1,6 +1,7 @@
 // What the privacy notice (/privacidade) states as fact, each defined once: who the controller is,
 // where the data lives, how long it is kept. Team tooling reads the same values (the deploy refuses
 // production while the controller's identity has placeholders; the purge deletes by the retention).
+import { rateLimit } from "../shared/rate-limit.ts";
 import { site } from "./site.ts";
 
 /** A value the team has not given yet; `what` says what belongs there. */
@@ -76,8 +77,8 @@ export const databaseBackupDays = 30;
 /** A form send that failed offline waits on the device at most this long. */
 export const outboxRetentionDays = 7;
 
-/** The rate limit's window (RATE_LIMIT_WINDOW_SECONDS in wrangler.toml, in minutes). */
-export const rateLimitWindowMinutes = 10;
+/** The rate limit's window, in minutes. */
+export const rateLimitWindowMinutes = rateLimit.windowSeconds / 60;
 
 /** LGPD art. 19, II: the full statement about a person's data within 15 days of the request. */
 export const rightsReplyDays = 15;

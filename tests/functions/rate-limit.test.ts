@@ -1,12 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { rateLimit } from "../../src/shared/rate-limit.ts";
 import { countRows, postForm, postJson, testEnv, validLead } from "./helpers.ts";
 
-const limited = { ...testEnv, RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_SECONDS: "600" };
+const limited = { ...testEnv, RATE_LIMIT_MAX: "2" };
+const windowSeconds = rateLimit.windowSeconds;
 const from = (ip: string) => ({ env: limited, headers: { "CF-Connecting-IP": ip } });
 
 /** Moves every stored window of the test into the past, as if the window had elapsed. */
-async function elapseWindow(seconds = 600) {
+async function elapseWindow(seconds = windowSeconds) {
   await env.DB.prepare("UPDATE rate_limits SET window_start = window_start - ?1").bind(seconds).run();
 }
 
@@ -20,7 +22,7 @@ describe("the rate limit per client", () => {
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
     expect(await countRows()).toBe(before);
   });
 
@@ -79,11 +81,35 @@ describe("the rate limit per client", () => {
     await postJson(validLead(), from("198.51.100.9"));
     await elapseWindow();
     const now = Math.floor(Date.now() / 1000);
-    const current = now - (now % 600);
+    const current = now - (now % windowSeconds);
     await postJson(validLead(), from("198.51.100.10"));
     const { results } = await env.DB.prepare("SELECT window_start FROM rate_limits").all<{ window_start: number }>();
     expect(results.length).toBeGreaterThan(0);
     for (const row of results) expect(row.window_start).toBeGreaterThanOrEqual(current);
+  });
+
+  it.each<[string, () => Response | Promise<Response>]>([
+    ["a stored lead", () => postJson(validLead(), from("198.51.100.11"))],
+    ["a repeat of a stored idempotency key", async () => {
+      const repeat = { env: limited, headers: { "CF-Connecting-IP": "198.51.100.12", "Idempotency-Key": "kept-key-1" } };
+      const lead = validLead();
+      await postJson(lead, repeat);
+      await elapseWindow();
+      return postJson(lead, repeat);
+    }],
+    ["a submission over the limit", async () => {
+      const opts = { ...from("198.51.100.13"), env: { ...limited, RATE_LIMIT_MAX: "1" } };
+      await postJson(validLead(), opts);
+      await elapseWindow();
+      await postJson(validLead(), opts);
+      return postJson(validLead(), opts);
+    }],
+  ])("deletes every ended window's address hash on the next submission, even when it is %s", async (_, next) => {
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('ended', ?1, 1)")
+      .bind(Math.floor(Date.now() / 1000) - 2 * windowSeconds).run();
+    await next();
+    const ended = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = 'ended'").first<{ n: number }>();
+    expect(ended?.n).toBe(0);
   });
 
   it("shows a JavaScript-less visitor the page with a 429 and Retry-After", async () => {
@@ -94,6 +120,7 @@ describe("the rate limit per client", () => {
     const res = await postForm(lead, from(ip));
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
-    expect(await res.text()).toContain("Aguarde alguns minutos");
+    const minutes = Math.ceil(Number(res.headers.get("retry-after")) / 60);
+    expect(await res.text()).toContain(`Aguarde ${minutes === 1 ? "1 minuto" : `${minutes} minutos`} e tente novamente`);
   });
 });
