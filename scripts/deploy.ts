@@ -1,92 +1,147 @@
-// `npm run deploy [-- --preview]`: build, apply the migrations to the production D1, upload to
-// Cloudflare Pages. Stops at the first step that fails: the site is never uploaded against an
-// unmigrated database. Production is refused while the privacy notice names no real controller.
-import { spawn, type ChildProcess } from "node:child_process";
+// `npm run deploy [-- --preview]`: build, apply the migrations to the production D1, give the function
+// a fresh random RATE_LIMIT_SALT, upload to Cloudflare Pages. Stops at the first step that fails: the
+// site is never uploaded against an unmigrated database. Production is refused while the privacy
+// notice names no real controller or no confirmed transfer basis.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { unstable_readConfig } from "wrangler";
-import { controllerPlaceholders } from "../src/content/privacy.ts";
+import { controllerPlaceholders, dataLocation, isPlaceholder, transferBasis } from "../src/content/privacy.ts";
 import { root } from "./shared/paths.ts";
 import { database, wranglerSpawn } from "./shared/wrangler.ts";
 
-const exampleDatabaseId = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
+export interface DeployFacts {
+  preview: boolean;
+  placeholders: string[];
+  transferConfirmed: boolean;
+  databaseId: string;
+  databaseName: string;
+  /** wrangler.toml's [vars] WHATSAPP_NUMBER, when set. */
+  whatsappNumber?: string;
+}
+
+const preview = "Para publicar uma prévia enquanto isso, use: npm run deploy -- --preview";
 
 /** Every reason this deploy must not run (none: go ahead), found before anything is built or sent. */
-export function deployRefusals(opts: { preview: boolean; placeholders: string[]; databaseId: string; databaseName: string }): string[] {
+export function deployRefusals(f: DeployFacts): string[] {
   const refusals: string[] = [];
-  if (!opts.preview && opts.placeholders.length > 0) {
+  if (!f.preview && f.placeholders.length > 0) {
     refusals.push(
       "deploy: o aviso de privacidade ainda não identifica o controlador dos dados, e a LGPD exige isso antes de o site ir ao ar.\n" +
-        `Preencha em src/content/privacy.ts, na constante \`controller\`: ${opts.placeholders.join(", ")}.\n` +
-        "Para publicar uma prévia enquanto isso, use: npm run deploy -- --preview",
+        `Preencha em src/content/privacy.ts, na constante \`controller\`: ${f.placeholders.join(", ")}.\n${preview}`,
     );
   }
-  if (exampleDatabaseId.test(opts.databaseId)) {
+  if (!f.preview && !f.transferConfirmed) {
+    refusals.push(
+      `deploy: os leads vão para o D1 no ${dataLocation.region} (${dataLocation.country}), uma transferência internacional que\n` +
+        "o art. 33 da LGPD só permite com um mecanismo em vigor, e ninguém confirmou ainda qual é.\n" +
+        `Confirme com os fornecedores e preencha \`transferBasis\` em src/content/privacy.ts.\n${preview}`,
+    );
+  }
+  if (/^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(f.databaseId)) {
     refusals.push(
       "deploy: wrangler.toml ainda tem o database_id de exemplo.\n" +
-        `Crie o banco com \`npx wrangler d1 create ${opts.databaseName} --location enam\` e copie o id que ele mostrar para wrangler.toml.`,
+        `Crie o banco com \`npx wrangler d1 create ${f.databaseName} --location ${dataLocation.hint}\` e copie o id que ele mostrar para wrangler.toml.`,
     );
+  }
+  if (f.whatsappNumber && !/^\+[1-9]\d{7,14}$/.test(f.whatsappNumber)) {
+    refusals.push(`deploy: WHATSAPP_NUMBER em wrangler.toml precisa estar no formato E.164, como +5527999998888 (está '${f.whatsappNumber}').`);
   }
   return refusals;
 }
 
-function finished(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
+/** What the deploy goes ahead with but the team should know. */
+export function deployWarnings(f: DeployFacts): string[] {
+  return f.whatsappNumber
+    ? []
+    : ["aviso: WHATSAPP_NUMBER não está em [vars] no wrangler.toml; o site não vai oferecer \"Falar agora pelo WhatsApp\"."];
+}
+
+/** A step: npm or the project's wrangler with these arguments, and what to write on its stdin. */
+export interface Step {
+  name: string;
+  hint: string;
+  npm?: true;
+  args: string[];
+  stdin?: string;
+}
+
+/**
+ * The steps, in order. Each deploy sets RATE_LIMIT_SALT to 32 fresh random bytes, on stdin (never in
+ * a process list): the function can then never fall back to the development salt, which is public in
+ * the repository, and no one has to remember the secret. A new salt only restarts every client's
+ * rate-limit count, and it makes one deploy's IP hashes unlinkable to the next one's.
+ */
+export function deploySteps(project: string, isPreview: boolean): Step[] {
+  const [branch, env] = isPreview ? ["preview", "preview"] : ["main", "production"];
+  const login = "Confira o login (npx wrangler login ou CLOUDFLARE_API_TOKEN) e a rede.";
+  return [
+    { name: "build (npm run build)", hint: "Corrija o erro do build acima e rode de novo.", npm: true, args: ["run", "build"] },
+    // A preview still uses the production D1, so the migrations run for it too.
+    {
+      name: "migrações no D1 de produção (wrangler d1 migrations apply --remote)",
+      hint: `${login} Confira também o database_id em wrangler.toml.`,
+      args: ["d1", "migrations", "apply", database, "--remote"],
+    },
+    {
+      name: `novo RATE_LIMIT_SALT aleatório (wrangler pages secret put, ambiente ${env})`,
+      hint: `${login} Confira se o projeto existe (npx wrangler pages project create ${project} --production-branch main).`,
+      args: ["pages", "secret", "put", "RATE_LIMIT_SALT", "--project-name", project, "--env", env],
+      stdin: randomBytes(32).toString("hex"),
+    },
+    {
+      name: `upload para o Cloudflare Pages (wrangler pages deploy, branch ${branch})`,
+      hint: login,
+      args: ["pages", "deploy", "dist", "--project-name", project, "--branch", branch, "--commit-dirty=true"],
+    },
+  ];
+}
+
+function run(step: Step): Promise<number> {
+  const stdio = [step.stdin === undefined ? "inherit" : "pipe", "inherit", "inherit"] as const;
+  const child = step.npm ? spawn("npm", step.args, { cwd: root, stdio: [...stdio] }) : wranglerSpawn(step.args, { stdio: [...stdio] });
+  child.stdin?.end(step.stdin);
+  return new Promise<number>((resolve) => {
     child.on("error", () => resolve(1));
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }
 
 async function main() {
-  let preview: boolean;
+  let isPreview: boolean;
   try {
-    preview = parseArgs({ options: { preview: { type: "boolean" } }, strict: true }).values.preview === true;
+    isPreview = parseArgs({ options: { preview: { type: "boolean" } }, strict: true }).values.preview === true;
   } catch (e) {
     console.error(`deploy: ${(e as Error).message}\nUso: npm run deploy [-- --preview]`);
     return 2;
   }
   const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
-  const project = config.name!;
   const db = config.d1_databases.find((d: { binding: string }) => d.binding === database)!;
-  const refusals = deployRefusals({
-    preview,
+  const facts: DeployFacts = {
+    preview: isPreview,
     placeholders: controllerPlaceholders(),
+    transferConfirmed: !isPlaceholder(transferBasis),
     databaseId: db.database_id ?? "",
-    databaseName: db.database_name ?? project,
-  });
+    databaseName: db.database_name ?? config.name!,
+    whatsappNumber: String(config.vars.WHATSAPP_NUMBER ?? "").trim() || undefined,
+  };
+  const refusals = deployRefusals(facts);
   if (refusals.length > 0) {
     console.error(refusals.join("\n\n"));
     return 1;
   }
-  // A preview is a Pages preview deployment (its own URL); it still uses the production D1, so the
-  // migrations run for it too.
-  const branch = preview ? "preview" : "main";
-  const steps: { name: string; hint: string; run: () => ChildProcess }[] = [
-    {
-      name: "build (npm run build)",
-      hint: "Corrija o erro do build acima e rode de novo.",
-      run: () => spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" }),
-    },
-    {
-      name: "migrações no D1 de produção (wrangler d1 migrations apply --remote)",
-      hint: "Confira o login (npx wrangler login ou CLOUDFLARE_API_TOKEN), a rede e o database_id em wrangler.toml.",
-      run: () => wranglerSpawn(["d1", "migrations", "apply", database, "--remote"]),
-    },
-    {
-      name: `upload para o Cloudflare Pages (wrangler pages deploy, branch ${branch})`,
-      hint: `Confira se o projeto existe (npx wrangler pages project create ${project} --production-branch main).`,
-      run: () => wranglerSpawn(["pages", "deploy", "dist", "--project-name", project, "--branch", branch, "--commit-dirty=true"]),
-    },
-  ];
+  for (const warning of deployWarnings(facts)) console.error(warning);
+  const steps = deploySteps(config.name!, isPreview);
   for (const [i, step] of steps.entries()) {
     console.log(`\n▶ ${i + 1}/${steps.length} ${step.name}`);
-    const code = await finished(step.run());
+    const code = await run(step);
     if (code !== 0) {
       console.error(`\ndeploy: falhou em ${step.name} (código ${code}). Nada depois deste passo foi feito.\n${step.hint}`);
       return code;
     }
   }
-  console.log(`\ndeploy: pronto${preview ? " (prévia)" : ""}. O endereço do site está na saída do wrangler acima.`);
+  console.log(`\ndeploy: pronto${isPreview ? " (prévia)" : ""}. O endereço do site está na saída do wrangler acima.`);
   return 0;
 }
 

@@ -3,7 +3,7 @@
 // and the command that reads it: a chat keeps its messages outside the team's control (and beyond
 // the erase and purge commands). Runs after the row is stored and never changes the visitor's answer.
 
-const newLeadMessage = "1 novo lead no site. Para ler: npm run leads -- --remote";
+export const newLeadMessage = "1 novo lead no site. Para ler: npm run leads -- --remote";
 
 export async function notifyWebhook(url: string): Promise<void> {
   try {

@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { leadStatuses } from "../../src/shared/lead-row.ts";
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, notReady: 3 } as const;
 
@@ -31,6 +32,8 @@ const specs = {
   json: { type: "boolean", help: "--json              saída em JSON, para outros programas" },
   out: { type: "string", short: "o", help: "-o, --out ARQUIVO   arquivo de saída (obrigatório; - escreve na saída padrão)" },
   email: { type: "string", help: "--email E-MAIL      e-mail da pessoa (obrigatório)" },
+  status: { type: "string", help: `--status SITUAÇÃO   só leads nessa situação (${leadStatuses.join(", ")})` },
+  note: { type: "string", help: '--note "TEXTO"      o que foi feito ou combinado' },
   "older-than": { type: "string", help: "--older-than MESES  apaga leads com mais de MESES meses" },
   yes: { type: "boolean", short: "y", help: "-y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)" },
   local: { type: "boolean", help: "--local             banco local do npm start (padrão)" },

@@ -5,7 +5,8 @@ import type { TeamLead } from "../../src/shared/lead-row.ts";
 import { database, wranglerSync } from "../shared/wrangler.ts";
 import { DatabaseNotReadyError, type Target } from "./command.ts";
 
-const columns = "id, name, email, whatsapp, whatsapp_e164, instagram, privacy_version, created_at";
+const columns = `id, name, email, whatsapp, whatsapp_e164, instagram, privacy_version, created_at,
+  utm_source, utm_medium, utm_campaign, referrer_host, landing_path, status, status_note, status_changed_at`;
 
 /**
  * A value as an SQL literal. wrangler 4.86's `d1 execute` takes no bound parameters (it sends
@@ -59,6 +60,7 @@ function explain(e: Error & { stdout?: string }): Error {
 export interface LeadFilter {
   /** A UTC instant: leads created from then on. */
   since?: string;
+  status?: TeamLead["status"];
   search?: string;
   limit?: number;
 }
@@ -79,7 +81,8 @@ export function matchesSearch(lead: TeamLead, text: string): boolean {
  * rather than in SQL (the lead table of a small business fits in memory many times over).
  */
 export async function selectLeads(target: Target, filter: LeadFilter = {}): Promise<TeamLead[]> {
-  const where = filter.since ? ` WHERE created_at >= ${sql(filter.since)}` : "";
+  const conditions = [filter.since && `created_at >= ${sql(filter.since)}`, filter.status && `status = ${sql(filter.status)}`];
+  const where = conditions.some(Boolean) ? ` WHERE ${conditions.filter(Boolean).join(" AND ")}` : "";
   const limit = filter.limit && !filter.search ? ` LIMIT ${sql(filter.limit)}` : "";
   const [rows] = await execute(target, `SELECT ${columns} FROM contact_submissions${where} ORDER BY created_at DESC, id DESC${limit}`, true);
   const found = filter.search ? (rows as TeamLead[]).filter((l) => matchesSearch(l, filter.search!)) : (rows as TeamLead[]);
@@ -98,6 +101,14 @@ export async function deleteLeads(target: Target, email: string, ids: number[]):
   if (ids.length === 0) return [];
   const [rows] = await execute(target, `DELETE FROM contact_submissions WHERE id IN (${ids.map(sql).join(", ")}) AND ${sameEmail(email)} RETURNING id`);
   return rows.map((r) => Number(r.id));
+}
+
+/** Sets a lead's status and note (null clears it); returns the lead's name, or null when no lead has that id. */
+export async function markLead(target: Target, id: number, status: TeamLead["status"], note: string | null): Promise<string | null> {
+  const [rows] = await execute(target,
+    `UPDATE contact_submissions SET status = ${sql(status)}, status_note = ${note === null ? "NULL" : sql(note)},
+     status_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ${sql(id)} RETURNING name`);
+  return rows[0] ? String(rows[0].name) : null;
 }
 
 /** Leads created before `leadsBefore`, and rate-limit windows that started before `windowsBefore` (ended ones). */

@@ -1,14 +1,24 @@
-// `npm run leads:delete -- --email x@y`: erases a person's leads (LGPD right to deletion).
+// `npm run leads:delete -- --email x@y`: erases a person's leads (LGPD right to deletion), and says
+// what is left elsewhere: the team's chat notices (quoted from the function) and the database's backups.
+import { newLeadMessage } from "../../functions/notify/webhook.ts";
+import { databaseBackupDays, leadsChatService } from "../../src/content/privacy.ts";
 import { confirmDeletion, EXIT, runCommand, UsageError } from "./command.ts";
 import { deleteLeads, selectLeadsByEmail } from "./db.ts";
 import { leadsTable } from "./format.ts";
+
+/**
+ * What the team's chat holds of the person: nothing, as the function's new-lead notice is one fixed
+ * text. The command quotes it, so the operator can see that for themselves.
+ */
+const chatLeftovers = `Os avisos de lead novo no ${leadsChatService.name} dizem só "${newLeadMessage}": não trazem dados pessoais, nada a apagar lá.`;
 
 await runCommand(
   {
     name: "leads:delete",
     usage: "npm run leads:delete -- --email nome@exemplo.com [opções]",
-    about: `Apaga todos os leads de uma pessoa (direito de exclusão da LGPD). Mostra o que vai apagar e
-pede confirmação; o e-mail é comparado sem diferença de maiúsculas e minúsculas.`,
+    about: `Apaga todos os leads de uma pessoa (direito de exclusão da LGPD), com a situação e a nota de cada
+um. Mostra o que vai apagar e pede confirmação; o e-mail é comparado sem diferença de maiúsculas e
+minúsculas. Diz depois o que fica no ${leadsChatService.name} e nas cópias de segurança.`,
     options: ["email", "yes"],
   },
   async (o) => {
@@ -21,6 +31,7 @@ pede confirmação; o e-mail é comparado sem diferença de maiúsculas e minús
     if (!confirmed) return confirmed === null ? EXIT.usage : EXIT.ok;
     // Only the rows shown are deleted: a lead that arrives meanwhile was not confirmed.
     const removed = await deleteLeads(o, email, leads.map((l) => l.id));
-    console.log(`${removed.length} lead(s) apagado(s).`);
+    console.log(`${removed.length} lead(s) apagado(s).\n\n${chatLeftovers}`);
+    console.log(`As cópias de segurança do D1 (Time Travel) se apagam sozinhas em até ${databaseBackupDays} dias. Apague também esta pessoa das exportações CSV que você tiver.`);
   },
 );

@@ -25,26 +25,43 @@ export function waLink(lead: Pick<TeamLead, "whatsapp" | "whatsapp_e164">): stri
   return /^[1-9]\d{7,14}$/.test(digits) ? `https://wa.me/${digits}` : null;
 }
 
-/** One line per cell: newlines and tabs shown as spaces. */
-const flat = (value: string) => value.replace(/\s+/g, " ");
+/**
+ * The characters a terminal or a spreadsheet would obey rather than show: control characters (ESC
+ * starts sequences that recolour, rewrite the screen or disguise a link), lone surrogates and the
+ * bidirectional overrides. The form refuses them now; rows stored before that may hold them.
+ */
+const hidden = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/gu;
+const hex = (c: string, width: number) => c.codePointAt(0)!.toString(16).padStart(width, "0");
 
-/** A long name cut with an ellipsis: the name only tells rows apart, the contacts are what is copied. */
+/** `text` with each hidden character shown as an escape (\x1b, \u202e), except those in `keep`. */
+export const visible = (text: string, keep = "") =>
+  text.replace(hidden, (c) => (keep.includes(c) ? c : c < "\u0100" ? `\\x${hex(c, 2)}` : `\\u${hex(c, 4)}`));
+
+/** JSON whose hidden characters are all \u escapes: valid JSON that still parses to the stored values. */
+export const visibleJson = (value: unknown) => JSON.stringify(value, null, 2).replace(hidden, (c) => (c === "\n" ? c : `\\u${hex(c, 4)}`));
+
+/** A long text cut with an ellipsis: the name only tells rows apart, the contacts are what is copied. */
 function short(value: string, max = 40): string {
-  const chars = [...flat(value)];
+  const chars = [...value.replace(/\s+/g, " ")];
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 }
 
-/** The e-mail, WhatsApp and wa.me link are never cut: the team copies them from here. */
+/** Where a lead came from, in one cell: utm_source/utm_medium, else the referring site's host. */
+export const origin = (l: TeamLead) => (l.utm_source ? [l.utm_source, l.utm_medium].filter(Boolean).join("/") : l.referrer_host ?? "—");
+
+/** The id (what leads:mark takes) first; the e-mail, WhatsApp and wa.me link are never cut: the team copies them from here. */
 export function leadsTable(leads: TeamLead[]): string {
-  const header = ["Quando", "Nome", "E-mail", "WhatsApp", "Instagram", "Conversa"];
+  const header = ["Id", "Quando", "Nome", "E-mail", "WhatsApp", "Instagram", "Conversa", "Situação", "Origem"];
   const rows = leads.map((l) => [
-    saoPauloTime(l.created_at), short(l.name), flat(l.email), flat(l.whatsapp), flat(l.instagram ?? ""), waLink(l) ?? "—",
+    String(l.id), saoPauloTime(l.created_at), short(l.name), l.email, l.whatsapp, l.instagram ?? "", waLink(l) ?? "—",
+    l.status_note ? short(`${l.status}: ${l.status_note}`) : l.status, origin(l),
   ]);
   return table([header, ...rows]);
 }
 
-/** The commands' one table printer: a header, a rule, columns as wide as their widest cell. */
-export function table([header, ...rows]: string[][]): string {
+/** The commands' one table printer: one line per cell (hidden characters shown), columns as wide as their widest cell. */
+export function table(cells: string[][]): string {
+  const [header, ...rows] = cells.map((r) => r.map((c) => visible(c.replace(/\s+/g, " "))));
   const width = (s: string) => [...s].length;
   const widths = header!.map((_, i) => Math.max(...[header!, ...rows].map((r) => width(r[i]!))));
   const line = (r: string[]) => r.map((c, i) => c + " ".repeat(widths[i]! - width(c))).join("  ").trimEnd();

@@ -1,5 +1,7 @@
 // The values the team types into the leads commands, checked before any database is touched.
+import { leadStatuses, statusNoteMaxLength, type TeamLead } from "../../src/shared/lead-row.ts";
 import { UsageError } from "./command.ts";
+import { visible } from "./format.ts";
 
 const offset = new Intl.DateTimeFormat("en-US", { timeZone: "America/Sao_Paulo", timeZoneName: "longOffset" });
 
@@ -7,7 +9,7 @@ const offset = new Intl.DateTimeFormat("en-US", { timeZone: "America/Sao_Paulo",
 export function saoPauloMidnightUtc(date: string): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : new Date(NaN);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
-    throw new UsageError(`--since precisa de uma data válida no formato AAAA-MM-DD (recebido: '${date}').`);
+    throw new UsageError(`--since precisa de uma data válida no formato AAAA-MM-DD, ou de dias como 30d (recebido: '${date}').`);
   }
   // The zone's offset as Intl knows it ('GMT-03:00'), read just before that midnight.
   const gmt = offset.formatToParts(day).find((p) => p.type === "timeZoneName")!.value;
@@ -40,4 +42,22 @@ export function monthsBefore(now: Date, months: number): string {
   const cut = new Date(now);
   cut.setUTCMonth(cut.getUTCMonth() - months);
   return cut.toISOString();
+}
+
+/** A status as the team types it: 'em conversa' may come as one argument or two. */
+export function leadStatus(text: string | undefined): TeamLead["status"] | undefined {
+  if (text === undefined) return undefined;
+  const status = leadStatuses.find((s) => s === text.trim().toLocaleLowerCase("pt-BR").replace(/\s+/g, " "));
+  if (!status) throw new UsageError(`Situação desconhecida: '${text}'. Use uma destas: ${leadStatuses.join(", ")}.`);
+  return status;
+}
+
+/** The note kept with a status: at most the database's length, and nothing a terminal would obey. */
+export function statusNote(text: string | undefined): string | null {
+  const note = text?.trim() || null;
+  if (note && [...note].length > statusNoteMaxLength) {
+    throw new UsageError(`A nota tem ${[...note].length} caracteres; o máximo é ${statusNoteMaxLength}.`);
+  }
+  if (note && visible(note) !== note) throw new UsageError("A nota tem quebras de linha ou caracteres de controle; escreva só texto, numa linha.");
+  return note;
 }

@@ -50,6 +50,20 @@ export const controller: Controller = {
 };
 
 /**
+ * The leads are stored in D1 in `dataLocation` (eastern North America): an international transfer,
+ * which LGPD art. 33 allows only on one of its bases. The operator fills in the one really in place
+ * once confirmed with the providers; until then `npm run deploy` refuses production.
+ */
+export interface TransferBasis {
+  /** The art. 33 mechanism in place, as the notice will name it (e.g. the ANPD's standard clauses in the contract with Cloudflare). */
+  mechanism: string;
+  /** When the operator confirmed it, AAAA-MM-DD. */
+  confirmedOn: string;
+}
+
+export const transferBasis: Fillable<TransferBasis> = placeholder("mecanismo do art. 33 da LGPD que ampara a transferência, confirmado com os fornecedores");
+
+/**
  * Names of the controller's fields that are still placeholders, e.g. "controller.cnpj"; empty when
  * the notice can go live. Pass another controller to check a filled-in copy.
  */

@@ -1,6 +1,12 @@
 // A lead as stored, and as the team reads it. The schema's types (LeadInput, Lead) are in
 // contact-schema.ts; together they are the one family of types for a lead.
 
+/** What the team did with a lead, in the order a conversation goes (migration 0004's CHECK). */
+export const leadStatuses = ["novo", "contatado", "em conversa", "fechado", "descartado"] as const;
+
+/** The longest note the team may keep with a status (migration 0004's CHECK). */
+export const statusNoteMaxLength = 500;
+
 /** A row of contact_submissions as migrations/ define it. */
 export interface LeadRow {
   id: number;
@@ -25,7 +31,7 @@ export interface LeadRow {
   referrer_host: string | null;
   landing_path: string | null;
   /** What the team did with the lead. */
-  status: "novo" | "contatado" | "em conversa" | "fechado" | "descartado";
+  status: (typeof leadStatuses)[number];
   status_note: string | null;
   status_changed_at: string | null;
   /** ISO 8601 UTC, set by the database. */

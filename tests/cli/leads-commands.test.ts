@@ -57,14 +57,15 @@ describe("npm run leads", { timeout: 120_000 }, () => {
     const r = await runScript("list.ts", at);
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
-    expect(lines[0]).toMatch(/^Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa$/);
+    expect(lines[0]).toMatch(/^Id\s+Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa\s+Situação\s+Origem$/);
     const line = (email: string) => lines.findIndex((l) => l.includes(email));
     expect(line(zoe.email)).toBeLessThan(line(formula.email));
     expect(line(formula.email)).toBeLessThan(line(ana.email));
     expect(line(ana.email)).toBeLessThan(line(joao.email));
     const joaoLine = lines[line(joao.email)];
-    for (const text of [joao.name, joao.whatsapp, joao.instagram, "https://wa.me/5527999998888"]) expect(joaoLine).toContain(text);
-    expect(postedAt.map(saoPauloMinute)).toContain(joaoLine.slice(0, 16));
+    for (const text of [joao.name, joao.whatsapp, joao.instagram, "https://wa.me/5527999998888", "novo"]) expect(joaoLine).toContain(text);
+    expect(joaoLine.startsWith(`${ids.get(joao)} `)).toBe(true);
+    expect(postedAt.map(saoPauloMinute)).toContain(/\d\d\/\d\d\/\d{4} \d\d:\d\d/.exec(joaoLine)?.[0]);
     expect(lines[line(ana.email)]).toContain('Ana "Aninha", Souza de Oliveira');
     expect(lines[line(ana.email)]).toContain("https://wa.me/5511912345678");
     expect(lines[line(formula.email)]).toContain("https://wa.me/5491123456789");
@@ -113,14 +114,14 @@ describe("npm run leads:export", { timeout: 120_000 }, () => {
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
-    expect(text).toMatch(/^\uFEFFid,criado_em,criado_em_sao_paulo,nome,email,whatsapp,whatsapp_e164,instagram,aviso_privacidade\r\n/);
+    expect(text).toMatch(/^\uFEFFid,criado_em,criado_em_sao_paulo,nome,email,whatsapp,whatsapp_e164,instagram,aviso_privacidade,situacao,nota_situacao,/);
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
     expect(r.stdout).toBe(`${rows.length} lead(s) exportado(s) para ${out}\n`);
     const row = (lead: object) => rows.find((x) => x.id === String(ids.get(lead)));
     expect(row(joao)).toMatchObject({
       nome: "João D'Ávila", email: joao.email, whatsapp: "27 99999-8888", whatsapp_e164: "'+5527999998888",
-      instagram: "'@joao.davila", aviso_privacidade: privacyNoticeVersion,
+      instagram: "'@joao.davila", aviso_privacidade: privacyNoticeVersion, situacao: "novo", nota_situacao: "",
     });
     expect(row(ana)).toMatchObject({ nome: ana.name, whatsapp: "'+55 (11) 91234-5678", instagram: "" });
     expect(row(formula)).toMatchObject({ nome: `'${formula.name}`, whatsapp: "'+54 9 11 2345-6789", instagram: "'-1" });

@@ -1,9 +1,12 @@
-// What `npm run deploy` checks before it builds or sends anything.
+// What `npm run deploy` checks before it builds or sends anything, and the steps it then runs.
 import { describe, expect, it } from "vitest";
-import { deployRefusals } from "../../scripts/deploy.ts";
-import { controllerPlaceholders } from "../../src/content/privacy.ts";
+import { type DeployFacts, deployRefusals, deploySteps, deployWarnings } from "../../scripts/deploy.ts";
+import { controllerPlaceholders, isPlaceholder, transferBasis } from "../../src/content/privacy.ts";
 
-const ready = { preview: false, placeholders: [], databaseId: "2f0c1b5e-7a1d-4c3e-9b8a-1d2e3f4a5b6c", databaseName: "expedicao-ushuaia" };
+const ready: DeployFacts = {
+  preview: false, placeholders: [], transferConfirmed: true, databaseId: "2f0c1b5e-7a1d-4c3e-9b8a-1d2e3f4a5b6c",
+  databaseName: "expedicao-ushuaia", whatsappNumber: "+5527999998888",
+};
 
 describe("the deploy's refusals", () => {
   it("refuses production while the controller's identity has placeholders, naming the constant and each field", () => {
@@ -15,8 +18,16 @@ describe("the deploy's refusals", () => {
     expect(refusal).toContain("npm run deploy -- --preview");
   });
 
-  it("allows a preview deploy with placeholders", () => {
-    expect(deployRefusals({ ...ready, preview: true, placeholders: ["controller.cnpj"] })).toEqual([]);
+  it("refuses production until the operator has confirmed the basis of the transfer to eastern North America", () => {
+    const [refusal, ...rest] = deployRefusals({ ...ready, transferConfirmed: false });
+    expect(rest).toEqual([]);
+    expect(refusal).toContain("art. 33 da LGPD");
+    expect(refusal).toContain("leste da América do Norte");
+    expect(refusal).toContain("`transferBasis` em src/content/privacy.ts");
+  });
+
+  it("allows a preview deploy with placeholders and an unconfirmed transfer basis", () => {
+    expect(deployRefusals({ ...ready, preview: true, placeholders: ["controller.cnpj"], transferConfirmed: false })).toEqual([]);
   });
 
   it("refuses any deploy against the example database id, saying how to create the database in eastern North America", () => {
@@ -25,11 +36,36 @@ describe("the deploy's refusals", () => {
     expect(refusals[0]).toContain("npx wrangler d1 create expedicao-ushuaia --location enam");
   });
 
-  it("lets production go once the identity is filled and the database exists", () => {
+  it("refuses a WhatsApp number that is not E.164, and only warns when there is none", () => {
+    expect(deployRefusals({ ...ready, whatsappNumber: "27 99999-8888" })[0]).toContain("E.164");
+    expect(deployRefusals({ ...ready, whatsappNumber: undefined })).toEqual([]);
+    expect(deployWarnings({ ...ready, whatsappNumber: undefined })[0]).toContain("WHATSAPP_NUMBER");
+    expect(deployWarnings(ready)).toEqual([]);
+  });
+
+  it("lets production go once the identity is filled, the transfer basis confirmed and the database exists", () => {
     expect(deployRefusals(ready)).toEqual([]);
   });
 
   it("finds the placeholders the site has today, so production is refused now", () => {
     expect(controllerPlaceholders()).toContain("controller.cnpj");
+    expect(isPlaceholder(transferBasis)).toBe(true);
+  });
+});
+
+describe("the deploy's steps", () => {
+  it("gives the function a fresh random RATE_LIMIT_SALT on stdin after the migrations and before the upload", () => {
+    const steps = deploySteps("expedicao-ushuaia", false);
+    const salt = steps.findIndex((s) => s.args.includes("RATE_LIMIT_SALT"));
+    expect(steps.map((s) => s.args.slice(0, 2).join(" "))).toEqual(["run build", "d1 migrations", "pages secret", "pages deploy"]);
+    expect(steps[salt]!.args).toEqual(["pages", "secret", "put", "RATE_LIMIT_SALT", "--project-name", "expedicao-ushuaia", "--env", "production"]);
+    expect(steps[salt]!.stdin).toMatch(/^[0-9a-f]{64}$/);
+    expect(deploySteps("expedicao-ushuaia", false)[salt]!.stdin).not.toBe(steps[salt]!.stdin);
+  });
+
+  it("sets a preview's salt in the preview environment and uploads to the preview branch", () => {
+    const steps = deploySteps("expedicao-ushuaia", true);
+    expect(steps[2]!.args).toContain("preview");
+    expect(steps[3]!.args).toEqual(expect.arrayContaining(["--branch", "preview"]));
   });
 });

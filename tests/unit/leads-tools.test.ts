@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { parseOptions, UsageError } from "../../scripts/leads/command.ts";
 import { matchesSearch, sql } from "../../scripts/leads/db.ts";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
-import { leadsTable, saoPauloTime, waLink } from "../../scripts/leads/format.ts";
-import { monthsBefore, nonEmpty, positiveInteger, saoPauloMidnightUtc, since } from "../../scripts/leads/input.ts";
+import { leadsTable, saoPauloTime, visible, visibleJson, waLink } from "../../scripts/leads/format.ts";
+import {
+  leadStatus, monthsBefore, nonEmpty, positiveInteger, saoPauloMidnightUtc, since, statusNote,
+} from "../../scripts/leads/input.ts";
 
 /** What `npm run leads` makes of its command line. */
 function parseListOptions(argv: string[]) {
@@ -78,7 +80,7 @@ describe("a lead in the terminal", () => {
     const table = leadsTable([lead({ name: "Ana\nSouza", instagram: null })]);
     expect(table.split("\n")).toHaveLength(3);
     expect(table).toContain("Ana Souza");
-    expect(table.split("\n")[0]).toMatch(/^Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa$/);
+    expect(table.split("\n")[0]).toMatch(/^Id\s+Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa\s+Situação\s+Origem$/);
   });
 
   it("never cuts the e-mail, the WhatsApp or the wa.me link; a long name is shortened instead", () => {
@@ -89,6 +91,39 @@ describe("a lead in the terminal", () => {
     for (const whole of [email, whatsapp, "https://wa.me/5527999998888"]) expect(row).toContain(whole);
     expect(row).not.toContain(name);
     expect(row).toContain("Maria Aparecida dos Santos Oliveira de …");
+  });
+});
+
+describe("control characters stored before the form refused them", () => {
+  const disguisedLink = "Esc \u001b]8;;http://evil.example\u0007clique\u001b]8;;\u0007 Ana\u202e";
+
+  it("shows them as visible escapes in the table, so the terminal obeys none of them", () => {
+    const row = leadsTable([lead({ instagram: disguisedLink, name: "\u009b31m" })]).split("\n")[2]!;
+    expect(row).toContain("Esc \\x1b]8;;http://evil.example\\x07clique\\x1b]8;;\\x07 Ana\\u202e");
+    expect(row).toContain("\\x9b31m");
+    expect(row).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
+  });
+
+  it("keeps line breaks where a CSV cell may hold them, and JSON valid and exact", () => {
+    expect(visible("a\nb\u0000", "\n")).toBe("a\nb\\x00");
+    const json = visibleJson([{ name: disguisedLink, note: "\u0085\ud800" }]);
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e\ud800-\udfff]/);
+    expect(JSON.parse(json)).toEqual([{ name: disguisedLink, note: "\u0085\ud800" }]);
+  });
+});
+
+describe("leads:mark input", () => {
+  it("takes the five statuses, 'em conversa' as one argument or two words", () => {
+    expect(leadStatus("em conversa")).toBe("em conversa");
+    expect(leadStatus(" Em  Conversa ")).toBe("em conversa");
+    expect(() => leadStatus("ligado")).toThrow(/Situação desconhecida: 'ligado'. Use uma destas: novo, contatado, em conversa, fechado, descartado/);
+  });
+
+  it("keeps a note of up to 500 characters and refuses a longer one or one with control characters", () => {
+    expect(statusNote("x".repeat(500))).toHaveLength(500);
+    expect(statusNote("  ")).toBeNull();
+    expect(() => statusNote("x".repeat(501))).toThrow(/501 caracteres; o máximo é 500/);
+    expect(() => statusNote("ok\u001b[2J")).toThrow(UsageError);
   });
 });
 

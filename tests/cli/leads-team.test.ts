@@ -1,0 +1,123 @@
+// The team's side of a lead against a real local D1: marking what was done with it, filtering by
+// status, counting the channels week by week, erasing a note with its lead, and rows stored before
+// the form refused control characters shown harmlessly.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newLeadMessage } from "../../functions/notify/webhook.ts";
+import { sql } from "../../scripts/leads/db.ts";
+import { database, d1Query, wranglerSync } from "../../scripts/shared/wrangler.ts";
+import { runScript } from "../support/leads.ts";
+
+const state = mkdtempSync(join(tmpdir(), "expedicao-team-"));
+const at = ["--persist-to", state];
+const disguisedLink = "Esc \u001b]8;;http://evil.example\u0007clique\u001b]8;;\u0007 Ana";
+
+/** Leads by e-mail tag: when they arrived (UTC) and where from. */
+const leads = {
+  tue: { at: "2026-11-03T15:00:00.000Z", utm_source: "instagram", utm_medium: "bio" },
+  // Monday in UTC, still Sunday night in São Paulo: the week of 2 November.
+  sundayNight: { at: "2026-11-09T02:30:00.000Z", utm_source: "instagram", utm_medium: "bio" },
+  mon: { at: "2026-11-10T12:00:00.000Z", utm_source: "instagram", utm_medium: "bio" },
+  search: { at: "2026-11-10T13:00:00.000Z", referrer_host: "www.google.com" },
+  direct: { at: "2026-11-11T13:00:00.000Z" },
+  october: { at: "2026-10-20T13:00:00.000Z", utm_source: "instagram", utm_medium: "bio" },
+  escape: { at: "2026-11-12T13:00:00.000Z", name: disguisedLink },
+} as Record<string, { at: string; name?: string; utm_source?: string; utm_medium?: string; referrer_host?: string }>;
+
+const idOf = (tag: string) =>
+  d1Query<{ id: number }>(`SELECT id FROM contact_submissions WHERE email = ${sql(`${tag}@example.com`)}`, state)[0]![0]!.id;
+const rowOf = (tag: string) =>
+  d1Query<{ status: string; status_note: string | null; status_changed_at: string | null }>(
+    `SELECT status, status_note, status_changed_at FROM contact_submissions WHERE email = ${sql(`${tag}@example.com`)}`, state,
+  )[0]![0];
+
+beforeAll(() => {
+  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  const values = Object.entries(leads).map(([tag, l]) =>
+    `(${[l.name ?? `Pessoa ${tag}`, `${tag}@example.com`, "27 99999-8888", l.at].map(sql).join(", ")}, ` +
+    `${[l.utm_source, l.utm_medium, l.referrer_host].map((v) => (v ? sql(v) : "NULL")).join(", ")})`);
+  d1Query(`INSERT INTO contact_submissions (name, email, whatsapp, created_at, utm_source, utm_medium, referrer_host) VALUES ${values.join(", ")}`, state);
+}, 60_000);
+
+afterAll(() => rmSync(state, { recursive: true, force: true }));
+
+describe("npm run leads:mark", { timeout: 180_000 }, () => {
+  it("records the status, the note and when it changed, and the list filters and shows it", async () => {
+    const id = idOf("mon");
+    const r = await runScript("mark.ts", [...at, String(id), "em", "conversa", "--note", "Ligou; quer ir em janeiro"]);
+    expect(r).toMatchObject({ code: 0, stderr: "" });
+    expect(r.stdout).toBe(`Lead ${id} (Pessoa mon) marcado como em conversa, com a nota: Ligou; quer ir em janeiro.\n`);
+    expect(rowOf("mon")).toMatchObject({ status: "em conversa", status_note: "Ligou; quer ir em janeiro" });
+    expect(Date.now() - Date.parse(rowOf("mon")!.status_changed_at!)).toBeLessThan(10 * 60_000);
+
+    const [inConversation, fresh] = await Promise.all([
+      runScript("list.ts", [...at, "--status", "em conversa"]),
+      runScript("list.ts", [...at, "--status", "novo", "--json"]),
+    ]);
+    const rows = inConversation.stdout.split("\n").filter((l) => l.includes("@example.com"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/em conversa: Ligou; quer ir em janeiro\s+instagram\/bio$/);
+    const novos = (JSON.parse(fresh.stdout) as { email: string }[]).map((l) => l.email);
+    expect(novos).toHaveLength(Object.keys(leads).length - 1);
+    expect(novos).not.toContain("mon@example.com");
+  });
+
+  it.each([
+    ["an unknown id", ["999999", "contatado"], "Nenhum lead com o id 999999"],
+    ["an id that is not a number", ["ID", "contatado"], "O id do lead precisa de um número inteiro positivo"],
+    ["an unknown status", ["STATUS_ID", "ligado"], "Situação desconhecida: 'ligado'"],
+    ["a note over 500 characters", ["STATUS_ID", "contatado", "--note", "x".repeat(501)], "A nota tem 501 caracteres; o máximo é 500"],
+  ])("refuses %s with exit 2 and a message in Portuguese, changing nothing", async (_, args, message) => {
+    const r = await runScript("mark.ts", [...at, ...args.map((a) => (a === "STATUS_ID" ? String(idOf("tue")) : a))]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(rowOf("tue")).toMatchObject({ status: "novo", status_note: null, status_changed_at: null });
+  });
+});
+
+describe("npm run leads:sources", { timeout: 120_000 }, () => {
+  it("counts leads per source and medium in each São Paulo week since the given day", async () => {
+    const r = await runScript("sources.ts", [...at, "--since", "2026-11-01"]);
+    expect(r).toMatchObject({ code: 0, stderr: "" });
+    const lines = r.stdout.split("\n");
+    expect(lines[0]).toMatch(/^Semana de\s+Origem\s+Meio\s+Leads$/);
+    expect(lines.slice(2, 7)).toEqual([
+      expect.stringMatching(/^09\/11\/2026\s+\(direto\)\s+—\s+2$/),
+      expect.stringMatching(/^09\/11\/2026\s+instagram\s+bio\s+1$/),
+      expect.stringMatching(/^09\/11\/2026\s+www\.google\.com\s+—\s+1$/),
+      expect.stringMatching(/^02\/11\/2026\s+instagram\s+bio\s+2$/),
+      "",
+    ]);
+    expect(r.stdout).toContain("6 lead(s) no período.");
+  });
+});
+
+describe("rows stored before the form refused control characters", { timeout: 120_000 }, () => {
+  it("reach the table and the CSV as visible escapes, never as raw control characters", async () => {
+    const out = join(state, "leads.csv");
+    const [list, exported] = await Promise.all([runScript("list.ts", at), runScript("export.ts", [...at, "--out", out])]);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain("Esc \\x1b]8;;http://evil.example\\x07");
+    expect(list.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(exported.code).toBe(0);
+    const text = readFileSync(out, "utf8");
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
+    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => row.email === "escape@example.com")!.nome).toBe("Esc \\x1b]8;;http://evil.example\\x07clique\\x1b]8;;\\x07 Ana");
+  });
+});
+
+describe("npm run leads:delete", { timeout: 120_000 }, () => {
+  it("erases the lead with its note, and says the chat's notices hold nothing of the person", async () => {
+    await runScript("mark.ts", [...at, String(idOf("direct")), "descartado", "--note", "não respondeu em três tentativas"]);
+    const r = await runScript("delete.ts", [...at, "--email", "direct@example.com", "--yes"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("1 lead(s) apagado(s).");
+    expect(r.stdout).toContain(`Os avisos de lead novo no Google Chat dizem só "${newLeadMessage}": não trazem dados pessoais`);
+    const notes = d1Query<{ n: number }>("SELECT count(*) AS n FROM contact_submissions WHERE status_note LIKE '%tentativas%'", state)[0]![0]!.n;
+    expect(notes).toBe(0);
+  });
+});
