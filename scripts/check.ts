@@ -34,30 +34,26 @@ export function buildFunctionsBundle(): { raw: number; gzip: number } {
   }
 }
 
-function step(name: string, body: () => string | void): boolean {
-  try {
-    const note = body();
-    console.log(`✓ ${name}${note ? `: ${note}` : ""}`);
-    return true;
-  } catch (e) {
-    console.error(`✗ ${name}\n${(e as Error).message}`);
-    return false;
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  // Every step runs, so one report shows all that is wrong.
-  const ok = [
-    step("tipos do site (tsconfig.app.json)", () => typeCheck("tsconfig.app.json")),
-    step("tipos da função (tsconfig.worker.json)", () => typeCheck("tsconfig.worker.json")),
-    step("tipos dos scripts e testes (tsconfig.node.json)", () => typeCheck("tsconfig.node.json")),
-    step("tipo Env gerado pelo wrangler types (worker-configuration.d.ts)", checkEnvTypes),
-    step("bundle das Pages Functions (wrangler pages functions build)", () => {
+  const runtimes = ["site", "função", "scripts e testes"];
+  const steps: [string, () => string | void][] = [
+    ...typeProjects.map((p, i): [string, () => void] => [`tipos: ${runtimes[i]} (${p})`, () => typeCheck(p)]),
+    ["tipo Env gerado pelo wrangler types (worker-configuration.d.ts)", checkEnvTypes],
+    ["bundle das Pages Functions (wrangler pages functions build)", () => {
       const size = buildFunctionsBundle();
       return `${kib(size.raw)}, ${kib(size.gzip)} com gzip`;
-    }),
-    step("nada sem uso: arquivos, exports, dependências (knip)", () => run("knip/bin/knip.js", ["--no-progress"]) || undefined),
-  ].every(Boolean);
-  process.exitCode = ok ? 0 : 1;
+    }],
+    ["nada sem uso: arquivos, exports, dependências (knip)", () => run("knip/bin/knip.js", ["--no-progress"]) || undefined],
+  ];
+  // Every step runs, so one report shows all that is wrong.
+  for (const [name, body] of steps) {
+    try {
+      const note = body();
+      console.log(`✓ ${name}${note ? `: ${note}` : ""}`);
+    } catch (e) {
+      console.error(`✗ ${name}\n${(e as Error).message}`);
+      process.exitCode = 1;
+    }
+  }
 }

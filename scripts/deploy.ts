@@ -11,61 +11,33 @@ import { controllerPlaceholders, dataLocation, isPlaceholder, transferBasis } fr
 import { root } from "./shared/paths.ts";
 import { database, wranglerSpawn } from "./shared/wrangler.ts";
 
-export interface DeployFacts {
-  preview: boolean;
-  placeholders: string[];
-  transferConfirmed: boolean;
-  databaseId: string;
-  databaseName: string;
-  /** wrangler.toml's [vars] WHATSAPP_NUMBER, when set. */
-  whatsappNumber?: string;
-}
+/** What the deploy is decided on. WHATSAPP_NUMBER is wrangler.toml's; the build itself refuses one that is not E.164. */
+export type DeployFacts = { preview: boolean; placeholders: string[]; transferConfirmed: boolean; databaseId: string; databaseName: string; whatsappNumber?: string };
 
 const preview = "Para publicar uma prévia enquanto isso, use: npm run deploy -- --preview";
 
 /** Every reason this deploy must not run (none: go ahead), found before anything is built or sent. */
 export function deployRefusals(f: DeployFacts): string[] {
-  const refusals: string[] = [];
-  if (!f.preview && f.placeholders.length > 0) {
-    refusals.push(
+  return [
+    !f.preview && f.placeholders.length > 0 &&
       "deploy: o aviso de privacidade ainda não identifica o controlador dos dados, e a LGPD exige isso antes de o site ir ao ar.\n" +
         `Preencha em src/content/privacy.ts, na constante \`controller\`: ${f.placeholders.join(", ")}.\n${preview}`,
-    );
-  }
-  if (!f.preview && !f.transferConfirmed) {
-    refusals.push(
+    !f.preview && !f.transferConfirmed &&
       `deploy: os leads vão para o D1 no ${dataLocation.region} (${dataLocation.country}), uma transferência internacional que\n` +
         "o art. 33 da LGPD só permite com um mecanismo em vigor, e ninguém confirmou ainda qual é.\n" +
         `Confirme com os fornecedores e preencha \`transferBasis\` em src/content/privacy.ts.\n${preview}`,
-    );
-  }
-  if (/^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(f.databaseId)) {
-    refusals.push(
+    /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(f.databaseId) &&
       "deploy: wrangler.toml ainda tem o database_id de exemplo.\n" +
         `Crie o banco com \`npx wrangler d1 create ${f.databaseName} --location ${dataLocation.hint}\` e copie o id que ele mostrar para wrangler.toml.`,
-    );
-  }
-  if (f.whatsappNumber && !/^\+[1-9]\d{7,14}$/.test(f.whatsappNumber)) {
-    refusals.push(`deploy: WHATSAPP_NUMBER em wrangler.toml precisa estar no formato E.164, como +5527999998888 (está '${f.whatsappNumber}').`);
-  }
-  return refusals;
+  ].filter((r) => typeof r === "string");
 }
 
 /** What the deploy goes ahead with but the team should know. */
-export function deployWarnings(f: DeployFacts): string[] {
-  return f.whatsappNumber
-    ? []
-    : ["aviso: WHATSAPP_NUMBER não está em [vars] no wrangler.toml; o site não vai oferecer \"Falar agora pelo WhatsApp\"."];
-}
+export const deployWarnings = (f: DeployFacts): string[] =>
+  f.whatsappNumber ? [] : ['aviso: WHATSAPP_NUMBER não está em [vars] no wrangler.toml; o site não vai oferecer "Falar agora pelo WhatsApp".'];
 
 /** A step: npm or the project's wrangler with these arguments, and what to write on its stdin. */
-export interface Step {
-  name: string;
-  hint: string;
-  npm?: true;
-  args: string[];
-  stdin?: string;
-}
+export type Step = { name: string; hint: string; npm?: true; args: string[]; stdin?: string };
 
 /**
  * The steps, in order. Each deploy sets RATE_LIMIT_SALT to 32 fresh random bytes, on stdin (never in
@@ -119,12 +91,8 @@ async function main() {
   const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
   const db = config.d1_databases.find((d: { binding: string }) => d.binding === database)!;
   const facts: DeployFacts = {
-    preview: isPreview,
-    placeholders: controllerPlaceholders(),
-    transferConfirmed: !isPlaceholder(transferBasis),
-    databaseId: db.database_id ?? "",
-    databaseName: db.database_name ?? config.name!,
-    whatsappNumber: String(config.vars.WHATSAPP_NUMBER ?? "").trim() || undefined,
+    preview: isPreview, placeholders: controllerPlaceholders(), transferConfirmed: !isPlaceholder(transferBasis),
+    databaseId: db.database_id ?? "", databaseName: db.database_name ?? config.name!, whatsappNumber: String(config.vars.WHATSAPP_NUMBER ?? "") || undefined,
   };
   const refusals = deployRefusals(facts);
   if (refusals.length > 0) {

@@ -42,12 +42,8 @@ async function execute(target: Target, statements: string, readOnly = false): Pr
 }
 
 function explain(e: Error & { stdout?: string }): Error {
-  let text = "";
-  try {
-    text = (JSON.parse(e.stdout ?? "") as { error?: { text?: string } }).error?.text ?? "";
-  } catch {
-    // wrangler failed before it could answer in JSON (login, network, config): keep its stderr.
-  }
+  // Without JSON, wrangler failed before reaching the database (login, network, config): keep its stderr.
+  const text = /^\s*\{/.test(e.stdout ?? "") ? ((JSON.parse(e.stdout!) as { error?: { text?: string } }).error?.text ?? "") : "";
   if (/no such (table|column)/.test(text)) {
     return new DatabaseNotReadyError(
       `O banco de dados ainda não tem a tabela de leads atualizada (${text.replace(/: SQLITE_ERROR$/, "")}).\n` +
@@ -57,10 +53,14 @@ function explain(e: Error & { stdout?: string }): Error {
   return new Error(text ? `wrangler d1 execute falhou: ${text}` : e.message);
 }
 
+const sameEmail = (email: string) => `lower(trim(email)) = lower(${sql(email.trim())})`;
+
 export interface LeadFilter {
   /** A UTC instant: leads created from then on. */
   since?: string;
   status?: TeamLead["status"];
+  /** Compared trimmed and without regard to case. */
+  email?: string;
   search?: string;
   limit?: number;
 }
@@ -81,19 +81,14 @@ export function matchesSearch(lead: TeamLead, text: string): boolean {
  * rather than in SQL (the lead table of a small business fits in memory many times over).
  */
 export async function selectLeads(target: Target, filter: LeadFilter = {}): Promise<TeamLead[]> {
-  const conditions = [filter.since && `created_at >= ${sql(filter.since)}`, filter.status && `status = ${sql(filter.status)}`];
+  const conditions = [
+    filter.since && `created_at >= ${sql(filter.since)}`, filter.status && `status = ${sql(filter.status)}`, filter.email && sameEmail(filter.email),
+  ];
   const where = conditions.some(Boolean) ? ` WHERE ${conditions.filter(Boolean).join(" AND ")}` : "";
   const limit = filter.limit && !filter.search ? ` LIMIT ${sql(filter.limit)}` : "";
   const [rows] = await execute(target, `SELECT ${columns} FROM contact_submissions${where} ORDER BY created_at DESC, id DESC${limit}`, true);
   const found = filter.search ? (rows as TeamLead[]).filter((l) => matchesSearch(l, filter.search!)) : (rows as TeamLead[]);
   return filter.limit ? found.slice(0, filter.limit) : found;
-}
-
-const sameEmail = (email: string) => `lower(trim(email)) = lower(${sql(email.trim())})`;
-
-export async function selectLeadsByEmail(target: Target, email: string): Promise<TeamLead[]> {
-  const [rows] = await execute(target, `SELECT ${columns} FROM contact_submissions WHERE ${sameEmail(email)} ORDER BY created_at DESC, id DESC`, true);
-  return rows as TeamLead[];
 }
 
 /** Deletes those of `ids` that still belong to `email`; returns the ids removed. */

@@ -3,7 +3,7 @@
 import { newLeadMessage } from "../../functions/notify/webhook.ts";
 import { databaseBackupDays, leadsChatService } from "../../src/content/privacy.ts";
 import { confirmDeletion, EXIT, runCommand, UsageError } from "./command.ts";
-import { deleteLeads, selectLeadsByEmail } from "./db.ts";
+import { deleteLeads, selectLeads } from "./db.ts";
 import { leadsTable } from "./format.ts";
 
 /**
@@ -24,7 +24,7 @@ minúsculas. Diz depois o que fica no ${leadsChatService.name} e nas cópias de 
   async (o) => {
     const email = o.email?.trim() ?? "";
     if (!email.includes("@")) throw new UsageError("Informe o e-mail da pessoa: --email nome@exemplo.com");
-    const leads = await selectLeadsByEmail(o, email);
+    const leads = await selectLeads(o, { email });
     if (leads.length === 0) return void console.log(`Nenhum lead encontrado com o e-mail ${email}.`);
     console.log(`${leadsTable(leads)}\n`);
     const confirmed = await confirmDeletion("leads:delete", `${leads.length} lead(s)`, o.yes);

@@ -1,4 +1,5 @@
 // How a lead reads in the terminal: São Paulo time, a wa.me link ready to click, one plain table.
+import { hiddenCharacter } from "../../src/shared/contact-schema.ts";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
 
 const saoPaulo = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
@@ -26,11 +27,11 @@ export function waLink(lead: Pick<TeamLead, "whatsapp" | "whatsapp_e164">): stri
 }
 
 /**
- * The characters a terminal or a spreadsheet would obey rather than show: control characters (ESC
- * starts sequences that recolour, rewrite the screen or disguise a link), lone surrogates and the
- * bidirectional overrides. The form refuses them now; rows stored before that may hold them.
+ * The characters the form refuses because a terminal or a spreadsheet would obey rather than show
+ * them (ESC starts sequences that recolour, rewrite the screen or disguise a link); rows stored
+ * before the form refused them may still hold them.
  */
-const hidden = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/gu;
+const hidden = new RegExp(hiddenCharacter.source, "gu");
 const hex = (c: string, width: number) => c.codePointAt(0)!.toString(16).padStart(width, "0");
 
 /** `text` with each hidden character shown as an escape (\x1b, \u202e), except those in `keep`. */

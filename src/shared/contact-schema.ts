@@ -37,7 +37,7 @@ const m = contactMessages;
  * Control characters (C0, DEL, C1), lone surrogates and the bidirectional embeddings, overrides and
  * isolates: none belongs in a lead, and each can disguise text or rewrite the team's terminal.
  */
-const hiddenCharacter = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+export const hiddenCharacter = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 
 /** A typed field, trimmed, refused when it hides characters. */
 const text = (field: LeadField, error: string) =>
