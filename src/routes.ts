@@ -4,13 +4,18 @@ import { destinations, findDestination } from "./content/destinations.ts";
 import { site } from "./content/site.ts";
 import { HomePage } from "./pages/HomePage.tsx";
 
-export interface Head {
+/** What the browser needs on a client-side navigation (the tab's title and the canonical link). */
+export interface RouteHead {
   title: string;
-  description: string;
   /** Absolute path of the Open Graph image (a raster: link previews do not read SVG). */
   image: string;
   /** Canonical path, or null for pages that must not be indexed. */
   canonical: string | null;
+}
+
+/** The whole head the prerender writes; descriptions live in src/page-descriptions.ts, server-side. */
+export interface Head extends RouteHead {
+  description: string;
 }
 
 export interface RouteDef {
@@ -19,7 +24,7 @@ export interface RouteDef {
   page: ComponentType;
   /** The concrete paths to prerender for this pattern. */
   paths: () => string[];
-  head: (params: Record<string, string>) => Head;
+  head: (params: Record<string, string>) => RouteHead;
   /** Listed in sitemap.xml. */
   sitemap: boolean;
 }
@@ -33,6 +38,9 @@ const PrivacyPage = lazy(() =>
 const PreTripPage = lazy(() =>
   import("./pages/PreTripPage.tsx").then((m) => ({ default: m.PreTripPage })),
 );
+const FaqPage = lazy(() =>
+  import("./pages/FaqPage.tsx").then((m) => ({ default: m.FaqPage })),
+);
 const ThanksPage = lazy(() =>
   import("./pages/ThanksPage.tsx").then((m) => ({ default: m.ThanksPage })),
 );
@@ -44,8 +52,6 @@ export const routes: RouteDef[] = [
     paths: () => ["/"],
     head: () => ({
       title: "Expedição Ushuaia: de Vitória ao fim do mundo de 4x4",
-      description:
-        "Expedição 4x4 de Vitória a Ushuaia atravessando a Patagônia: nove destinos na Argentina e no Chile, de Santiago ao fim do mundo. Deixe seu contato e saiba mais.",
       image: site.defaultImage,
       canonical: "/",
     }),
@@ -60,7 +66,6 @@ export const routes: RouteDef[] = [
       if (!d) return notFoundHead;
       return {
         title: `${d.name}, ${d.country}: ${d.description} | Expedição Ushuaia`,
-        description: `${d.name} (${d.country}) na Expedição Ushuaia: o que fazer, onde se hospedar, onde comer e o que saber antes de chegar de 4x4.`,
         image: `/og/${d.slug}.png`,
         canonical: `/destino/${d.slug}`,
       };
@@ -73,10 +78,19 @@ export const routes: RouteDef[] = [
     paths: () => ["/antes-de-partir"],
     head: () => ({
       title: "Antes de partir: documentos, seguros e fronteiras | Expedição Ushuaia",
-      description:
-        "Documentos, seguros, as fronteiras na ordem da rota, combustível e estrada: o que saber antes de dirigir até Ushuaia.",
       image: site.defaultImage,
       canonical: "/antes-de-partir",
+    }),
+    sitemap: true,
+  },
+  {
+    path: "/perguntas-frequentes",
+    page: FaqPage,
+    paths: () => ["/perguntas-frequentes"],
+    head: () => ({
+      title: "Perguntas frequentes | Expedição Ushuaia",
+      image: site.defaultImage,
+      canonical: "/perguntas-frequentes",
     }),
     sitemap: true,
   },
@@ -86,8 +100,6 @@ export const routes: RouteDef[] = [
     paths: () => ["/privacidade"],
     head: () => ({
       title: "Aviso de privacidade | Expedição Ushuaia",
-      description:
-        "Como a Expedição Ushuaia trata os dados do formulário de contato, conforme a LGPD: o que coletamos, por quê, por quanto tempo e como exercer seus direitos.",
       image: site.defaultImage,
       canonical: "/privacidade",
     }),
@@ -100,7 +112,6 @@ export const routes: RouteDef[] = [
     paths: () => ["/obrigado"],
     head: () => ({
       title: "Interesse registrado! | Expedição Ushuaia",
-      description: "Recebemos seu contato. Entraremos em contato em breve.",
       image: site.defaultImage,
       canonical: null,
     }),
@@ -108,9 +119,8 @@ export const routes: RouteDef[] = [
   },
 ];
 
-export const notFoundHead: Head = {
+export const notFoundHead: RouteHead = {
   title: "Página não encontrada | Expedição Ushuaia",
-  description: "Esta página não existe. Volte para a página inicial da Expedição Ushuaia.",
   image: site.defaultImage,
   canonical: null,
 };

@@ -2,6 +2,7 @@
 // Built from the same content as the pages; only the server render imports it, so none of it
 // reaches the browser's JavaScript. JSON-LD is data (type application/ld+json), never run as script.
 import { destinations, findDestination, type DestinationSummary } from "./content/destinations.ts";
+import { faq, faqCheckedOn, plainText } from "./content/faq.ts";
 import { preTripGuide } from "./content/pre-trip-guide.ts";
 import { site } from "./content/site.ts";
 
@@ -71,6 +72,25 @@ export function structuredDataFor(path: string): Thing[] {
         about: trip(),
       },
       breadcrumbs(["Antes de partir", path]),
+    ];
+  }
+  if (path === "/perguntas-frequentes") {
+    return [
+      {
+        "@type": "FAQPage",
+        name: "Perguntas frequentes",
+        url: url(path),
+        inLanguage: "pt-BR",
+        dateModified: faqCheckedOn,
+        mainEntity: faq.flatMap((g) =>
+          g.questions.map((q) => ({
+            "@type": "Question",
+            name: q.question,
+            acceptedAnswer: { "@type": "Answer", text: plainText(q.answer) },
+          })),
+        ),
+      },
+      breadcrumbs(["Perguntas frequentes", path]),
     ];
   }
   const slug = /^\/destino\/([a-z-]+)$/.exec(path)?.[1];

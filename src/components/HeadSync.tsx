@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { site } from "../content/site.ts";
-import { headFor } from "../route-match.ts";
+import { routeHeadFor } from "../route-match.ts";
 
 export function HeadSync() {
   const [path] = useLocation();
@@ -14,7 +14,7 @@ export function HeadSync() {
       first.current = false;
       return;
     }
-    const head = headFor(path);
+    const head = routeHeadFor(path);
     document.title = head.title;
     document.querySelector('link[rel="canonical"]')?.setAttribute("href", site.url + (head.canonical ?? path));
     window.scrollTo(0, 0);

@@ -24,6 +24,9 @@ export function SiteFooter() {
             <Link href="/antes-de-partir" className="link-dark">Antes de partir</Link>
           </li>
           <li>
+            <Link href="/perguntas-frequentes" className="link-dark">Perguntas frequentes</Link>
+          </li>
+          <li>
             <Link href="/privacidade" className="link-dark">Aviso de privacidade</Link>
           </li>
         </ul>

@@ -60,6 +60,26 @@ describe("the JSON-LD of each prerendered page", () => {
     });
   });
 
+  it("describes /perguntas-frequentes as an FAQPage whose questions and answers are the ones the page shows", () => {
+    const path = "/perguntas-frequentes";
+    expect(typesOf(path)).toEqual(["FAQPage", "BreadcrumbList"]);
+    const questions = byType(path, "FAQPage").mainEntity as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+    expect(questions.length).toBeGreaterThanOrEqual(12);
+    // What search engines read must be what a visitor reads: each question is a heading on the page,
+    // and the answer under it says the same words (the page adds only the links).
+    const $ = page(fileOf(path));
+    const onPage = new Map(
+      $("main h3").map((_, h) => [[$(h).text().trim(), $(h).next("p").text().replace(/\s+/g, " ").trim()]]).get() as [string, string][],
+    );
+    for (const q of questions) {
+      expect(q["@type"]).toBe("Question");
+      expect(q.acceptedAnswer["@type"]).toBe("Answer");
+      expect(onPage.get(q.name), q.name).toBe(q.acceptedAnswer.text);
+    }
+    const crumbs = (byType(path, "BreadcrumbList").itemListElement as { name: string }[]).map((c) => c.name);
+    expect(crumbs).toEqual(["Início", "Perguntas frequentes"]);
+  });
+
   it("leaves pages not meant to be found without structured data", () => {
     for (const path of ["/obrigado", "/404"]) expect(typesOf(path)).toEqual([]);
   });

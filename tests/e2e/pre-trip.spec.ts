@@ -75,3 +75,23 @@ test.describe("the pre-trip guide", () => {
     expect(await table.getByRole("rowheader").count()).toBeGreaterThanOrEqual(12);
   });
 });
+
+test.describe("the FAQ page", () => {
+  test("is reached from the footer and answers at least 12 questions, each linking on to the guide or a destination", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Perguntas frequentes" }).click();
+    await expect(page).toHaveURL("/perguntas-frequentes");
+    await expect(h1(page)).toHaveText("Perguntas frequentes");
+    await expect(page).toHaveTitle(/^Perguntas frequentes/);
+    const questions = page.getByRole("main").getByRole("heading", { level: 3 });
+    expect(await questions.count()).toBeGreaterThanOrEqual(12);
+    await expect(page.getByRole("main").locator("a[href^='/antes-de-partir#']").first()).toBeVisible();
+  });
+
+  test("sends a reader from an answer to the right section of the guide", async ({ page }) => {
+    await page.goto("/perguntas-frequentes");
+    await page.getByRole("link", { name: "tabela de etapas" }).first().click();
+    await expect(page).toHaveURL("/antes-de-partir#etapas");
+    await expect(page.getByRole("heading", { name: "A estrada, etapa por etapa" })).toBeInViewport();
+  });
+});

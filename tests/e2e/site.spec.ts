@@ -157,7 +157,7 @@ test.describe("the app in the browser", () => {
     await expect.poll(() => isHydrated(page, "h1")).toBe(true);
   });
 
-  for (const path of ["/", "/destino/torres-del-paine", "/antes-de-partir", "/privacidade", "/obrigado"]) {
+  for (const path of ["/", "/destino/torres-del-paine", "/antes-de-partir", "/perguntas-frequentes", "/privacidade", "/obrigado"]) {
     test(`hydrates ${path} without console errors, warnings, CSP violations or a client re-render`, async ({ page }) => {
       const trouble = await watchPage(page);
       await page.goto(path);
@@ -268,6 +268,7 @@ test.describe("accessibility", () => {
     ["/", "Expedição Ushuaia"],
     ["/destino/ushuaia", "Ushuaia"],
     ["/antes-de-partir", "Antes de partir"],
+    ["/perguntas-frequentes", "Perguntas frequentes"],
     ["/privacidade", null],
     ["/obrigado", "Interesse registrado!"],
     ["/destino/atlantida", "Destino não encontrado"],

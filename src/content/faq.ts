@@ -1,0 +1,212 @@
+// The questions Brazilian drivers ask before this road, answered briefly and sent on to the guide
+// or a destination page for the detail. The figures come from the stage table (distance, days,
+// crossings), so an answer never drifts from the table it summarises.
+import { formatKm } from "./journey.ts";
+import { glance } from "./guide-facts.ts";
+import { emergencyNumbers, type Part } from "./road-rules.ts";
+
+/** "YYYY-MM-DD": the day the answers were last checked. */
+export const faqCheckedOn = "2026-11-24";
+
+export interface Question {
+  question: string;
+  answer: Part[];
+}
+
+export interface QuestionGroup {
+  id: string;
+  title: string;
+  questions: Question[];
+}
+
+const guide = (anchor: string, text: string): Part => ({ text, href: `/antes-de-partir#${anchor}` });
+const kmPerDay = Math.round(glance.roadKm / glance.drivingDays / 10) * 10;
+// "Ambulância (SAMU)" → "ambulância": the first words of each service, as a short list per country.
+const mainNumbers = emergencyNumbers
+  .map((c) => {
+    const list = c.numbers.slice(0, 3).map((n) => `${n.number} (${n.what.split(/[ ,(]/)[0]!.toLowerCase()})`);
+    return `${c.country === "Chile" ? "no Chile" : "na Argentina"}, ${list.join(", ")}`;
+  })
+  .join("; ");
+
+export const faq: QuestionGroup[] = [
+  {
+    id: "documentos",
+    title: "Documentos",
+    questions: [
+      {
+        question: "Posso viajar só com o RG ou preciso de passaporte?",
+        answer: [
+          "O RG basta na Argentina e no Chile, se tiver sido emitido há menos de 10 anos, estiver em bom estado e com foto reconhecível. Tem de ser o documento físico: a versão digital no celular não é aceita nas fronteiras. A CNH não serve como documento de identidade. Quem tem passaporte deve levá-lo também. Detalhes em ",
+          guide("documentos", "Documentos das pessoas e do carro"),
+          ".",
+        ],
+      },
+      {
+        question: "A nova Carteira de Identidade Nacional (CIN) vale na fronteira?",
+        answer: [
+          "Vale: a CIN substitui o RG e é aceita nos países do Mercosul e associados, entre eles a Argentina e o Chile, no cartão físico. A primeira via é gratuita, e o RG antigo continua válido até 2032.",
+        ],
+      },
+      {
+        question: "Como viajar com menores de 18 anos?",
+        answer: [
+          "Cada menor precisa do próprio RG ou passaporte e da certidão de nascimento. Se viajar com só um dos pais ou com outro adulto, leve a autorização de viagem internacional do pai, da mãe ou dos dois ausentes, com firma reconhecida (Resolução CNJ nº 131/2011). Veja ",
+          guide("documentos", "Documentos"),
+          ".",
+        ],
+      },
+      {
+        question: "Posso levar um carro que não está no meu nome?",
+        answer: [
+          "Pode, com autorização do proprietário com firma reconhecida, citando placa, chassi, os motoristas e os países. Carro financiado também precisa da autorização do banco ou da financeira. Veja ",
+          guide("documentos", "Documentos"),
+          ".",
+        ],
+      },
+    ],
+  },
+  {
+    id: "carro",
+    title: "O carro e os seguros",
+    questions: [
+      {
+        question: "Que seguros são obrigatórios?",
+        answer: [
+          "Dois para o carro: a Carta Verde, de responsabilidade civil, para a Argentina, contratada no Brasil, e o SOAPEX para o Chile, comprado pela internet antes de chegar à fronteira. O seguro-viagem de saúde é fortemente recomendado. Veja ",
+          guide("seguros", "Seguros"),
+          ".",
+        ],
+      },
+      {
+        question: "Que equipamento o carro precisa levar?",
+        answer: [
+          "Extintor e triângulos nos dois países, colete refletivo no Chile e, no inverno, correntes nos passos de montanha e pneus de inverno na Terra do Fogo. A lista de cada país, com as leis e as datas, está em ",
+          guide("regras-e-emergencias", "Regras de trânsito e emergências"),
+          ".",
+        ],
+      },
+      {
+        question: "Preciso de um 4x4?",
+        answer: [
+          "Não é obrigatório: a rota é quase toda asfaltada. Os trechos de ripio, como a RP 60 até o Mamuil Malal, a Ruta 40 entre Gobernador Gregores e Tres Lagos e as estradas de Torres del Paine, são feitos por carros comuns com calma e tempo seco. Depois de chuva ou com neve, altura e tração fazem diferença, e as correntes continuam obrigatórias no inverno, mesmo para 4x4. Veja a ",
+          guide("etapas", "tabela de etapas"),
+          ".",
+        ],
+      },
+    ],
+  },
+  {
+    id: "fronteiras-e-estrada",
+    title: "Fronteiras e estrada",
+    questions: [
+      {
+        question: "Quanto tempo se espera nas fronteiras e a que horas elas abrem?",
+        answer: [
+          `A ida tem ${glance.borders} passagens de fronteira. O horário de cada passo, por estação, está na `,
+          guide("etapas", "tabela de etapas"),
+          "; no dia, confira em pasosfronterizos.gov.cl, porque neve e vento fecham os passos de montanha. Em feriados e no fim do ano, conte com filas de horas, sobretudo em Foz do Iguaçu, no Cardenal Samoré e na balsa do Estreito de Magalhães.",
+        ],
+      },
+      {
+        question: "Como funciona a balsa do Estreito de Magalhães?",
+        answer: [
+          "A travessia da Primera Angostura, entre Punta Delgada e Bahía Azul, é da TABSA: cerca de 20 minutos, sem reserva, por ordem de chegada. Um carro de passeio pagava o equivalente a uns US$ 23 em dezembro de 2025. Com temporal, a balsa para; confira o estado no site e nas redes da TABSA. Veja a ",
+          guide("etapas", "tabela de etapas"),
+          ".",
+        ],
+      },
+      {
+        question: "Onde abastecer? Preciso de galão?",
+        answer: [
+          "Encha o tanque em toda cidade da Ruta 40 e leve um galão para os trechos longos; a ",
+          guide("etapas", "tabela de etapas"),
+          " diz onde fica o último posto antes de cada um. Chegue às fronteiras com o galão vazio. Mais em ",
+          guide("combustivel-e-distancias", "Combustível e distâncias"),
+          ".",
+        ],
+      },
+      {
+        question: "Posso levar comida para o Chile?",
+        answer: [
+          "Só declarando. O SAG, serviço sanitário chileno, confere a bagagem em toda entrada; frutas, carnes, frios, laticínios, mel e sementes precisam ser declarados, e o que não for declarado dá multa. Veja ",
+          guide("fronteiras", "Fronteiras, na ordem da rota"),
+          ".",
+        ],
+      },
+      {
+        question: "Há outras fronteiras para sair do Brasil?",
+        answer: [
+          "Sim. Além de Foz do Iguaçu–Puerto Iguazú, que a tabela usa, há Uruguaiana–Paso de los Libres, São Borja–Santo Tomé e Dionísio Cerqueira–Bernardo de Irigoyen. As duas do Rio Grande do Sul encurtam o caminho para quem sai do Sul; todas pedem os mesmos documentos e seguros.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "planejamento",
+    title: "Custos, época e dias",
+    questions: [
+      {
+        question: "Qual a melhor época e quantos dias leva?",
+        answer: [
+          `${glance.season} Só a ida soma cerca de ${glance.drivingDays} dias ao volante, sem contar os dias nos destinos nem a volta. Veja o `,
+          guide("guia-resumo", "resumo da viagem"),
+          ".",
+        ],
+      },
+      {
+        question: "Quanto custa por dia?",
+        answer: [
+          `Depende do câmbio e do carro, por isso não damos um valor fechado. O maior gasto variável é o combustível: a ida tem cerca de ${formatKm(glance.roadKm)} em ${glance.drivingDays} dias ao volante, uns ${formatKm(kmPerDay)} por dia; um carro que faz 10 km por litro gasta perto de ${Math.round(kmPerDay / 10)} litros por dia de estrada. Some hospedagem, comida, pedágios, a balsa e os ingressos dos parques. Veja `,
+          guide("dinheiro-e-cartoes", "Dinheiro e cartões"),
+          ".",
+        ],
+      },
+    ],
+  },
+  {
+    id: "no-caminho",
+    title: "No caminho",
+    questions: [
+      {
+        question: "Levo dinheiro vivo ou uso cartão?",
+        answer: [
+          "Cartão nas cidades dos dois países, e algum dinheiro vivo para postos isolados e pedágios manuais. Veja ",
+          guide("dinheiro-e-cartoes", "Dinheiro e cartões"),
+          ".",
+        ],
+      },
+      {
+        question: "Chip local, roaming ou eSIM?",
+        answer: [
+          "Compare o roaming da sua operadora com um eSIM de dados para Argentina e Chile antes de sair. Em qualquer caso, há longos trechos sem sinal: baixe mapas offline. Veja ",
+          guide("conectividade", "Sinal de celular e navegação"),
+          ".",
+        ],
+      },
+      {
+        question: "Onde dormir no caminho?",
+        answer: [
+          "As cidades no fim de cada etapa da tabela têm hotel ou pousada; no verão, reserve com antecedência em El Chaltén, El Calafate e Puerto Natales. Dentro de Torres del Paine e nos acampamentos de El Chaltén só se dorme com reserva. Veja ",
+          guide("parques", "Parques: reservas e cotas"),
+          " e as páginas de ",
+          { text: "El Chaltén", href: "/destino/el-chalten" },
+          " e ",
+          { text: "Torres del Paine", href: "/destino/torres-del-paine" },
+          ".",
+        ],
+      },
+      {
+        question: "Para quem ligar numa emergência?",
+        answer: [
+          `Os principais: ${mainNumbers}. Todos os números, os consulados do Brasil no caminho e o plantão do Itamaraty estão em `,
+          guide("emergencias", "Números de emergência"),
+          ".",
+        ],
+      },
+    ],
+  },
+];
+
+/** An answer as plain text, for the structured data (the page shows the same words with links). */
+export const plainText = (parts: readonly Part[]) => parts.map((p) => (typeof p === "string" ? p : p.text)).join("");

@@ -1,0 +1,23 @@
+// Each page's meta description, for search results and link previews. Only the prerender step
+// reads them (src/route-match.ts's headFor), so none of this text ships in the browser's JavaScript:
+// a client-side navigation changes only the title and the canonical link.
+import { findDestination } from "./content/destinations.ts";
+
+/** By route pattern (src/routes.ts); a pattern with parameters gets them. */
+export const descriptions: Record<string, (params: Record<string, string>) => string | undefined> = {
+  "/": () =>
+    "Expedição 4x4 de Vitória a Ushuaia atravessando a Patagônia: nove destinos na Argentina e no Chile, de Santiago ao fim do mundo. Deixe seu contato e saiba mais.",
+  "/destino/:slug": ({ slug = "" }) => {
+    const d = findDestination(slug);
+    return d && `${d.name} (${d.country}) na Expedição Ushuaia: o que fazer, onde se hospedar, onde comer e o que saber antes de chegar de 4x4.`;
+  },
+  "/antes-de-partir": () =>
+    "Documentos, seguros, as fronteiras na ordem da rota, combustível e estrada: o que saber antes de dirigir até Ushuaia.",
+  "/perguntas-frequentes": () =>
+    "Documentos, seguros, fronteiras, combustível e custos, em respostas curtas: o que saber antes de dirigir até Ushuaia.",
+  "/privacidade": () =>
+    "Como a Expedição Ushuaia trata os dados do formulário de contato, conforme a LGPD: o que coletamos, por quê, por quanto tempo e como exercer seus direitos.",
+  "/obrigado": () => "Recebemos seu contato. Entraremos em contato em breve.",
+};
+
+export const notFoundDescription = "Esta página não existe. Volte para a página inicial da Expedição Ushuaia.";

@@ -1,0 +1,41 @@
+import { Link } from "wouter";
+import { PartsText } from "../components/guide/PartsText.tsx";
+import { faq, faqCheckedOn } from "../content/faq.ts";
+import { formatDate } from "../content/months.ts";
+
+// Lazy route: its own page, so the guide stays a printable handout and the answers stay short.
+export function FaqPage() {
+  return (
+    <main id="conteudo" tabIndex={-1} className="guide">
+      <header className="guide-header">
+        <Link href="/" className="font-bold text-sunset-deep hover:text-night">
+          <span aria-hidden="true">←</span> Voltar
+        </Link>
+        <p className="eyebrow mt-8 text-sunset-deep">Expedição Ushuaia</p>
+        <h1 className="mt-3 text-5xl sm:text-7xl">Perguntas frequentes</h1>
+        <p className="lead mt-5 text-granite">
+          O que brasileiros perguntam antes de dirigir até Ushuaia, em respostas curtas. O detalhe, com as fontes
+          oficiais, está no guia <Link href="/antes-de-partir" className="underline underline-offset-2">Antes de partir</Link>.
+          Verificado em <time dateTime={faqCheckedOn}>{formatDate(faqCheckedOn)}</time>.
+        </p>
+      </header>
+      {faq.map((group) => (
+        <section key={group.id} aria-labelledby={group.id} className="guide-section">
+          <h2 id={group.id} className="text-4xl">{group.title}</h2>
+          {group.questions.map((q) => (
+            <div key={q.question} className="faq-item">
+              <h3 className="mt-8 text-2xl">{q.question}</h3>
+              <p className="mt-3 text-lg leading-relaxed">
+                <PartsText parts={q.answer} />
+              </p>
+            </div>
+          ))}
+        </section>
+      ))}
+      <nav aria-label="Continuar navegando" className="guide-next">
+        <Link href="/antes-de-partir" className="btn-night">Ler o guia Antes de partir</Link>
+        <a href="/#contato" className="btn-line">Quero saber mais sobre a expedição</a>
+      </nav>
+    </main>
+  );
+}
