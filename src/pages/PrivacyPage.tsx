@@ -9,13 +9,27 @@ import { RetentionSection } from "../components/privacy/RetentionSection.tsx";
 import { RightsSection } from "../components/privacy/RightsSection.tsx";
 import { SharingSection } from "../components/privacy/SharingSection.tsx";
 import { TransferSection } from "../components/privacy/TransferSection.tsx";
-import { controller as siteController, controllerPlaceholders, type Controller } from "../content/privacy.ts";
+import {
+  controller as siteController,
+  controllerPlaceholders,
+  isPlaceholder,
+  transferBasis,
+  type Controller,
+  type Fillable,
+  type TransferBasis,
+} from "../content/privacy.ts";
 import { formatDate } from "../content/months.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
 
-/** The notice as published; `controller` is replaceable so a filled-in identity can be previewed. */
-export function PrivacyPage({ controller = siteController }: { controller?: Controller }) {
-  const incomplete = controllerPlaceholders(controller).length > 0;
+/** The notice as published; the controller and the transfer basis are replaceable for a preview. */
+export function PrivacyPage({
+  controller = siteController,
+  transfer = transferBasis,
+}: {
+  controller?: Controller;
+  transfer?: Fillable<TransferBasis>;
+}) {
+  const incomplete = controllerPlaceholders(controller).length > 0 || isPlaceholder(transfer);
   return (
     <main id="conteudo" tabIndex={-1} className="mx-auto max-w-prose px-5 py-16 sm:py-20">
       <article className="text-lg leading-relaxed text-night [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
@@ -32,7 +46,7 @@ export function PrivacyPage({ controller = siteController }: { controller?: Cont
 
         <PurposeSection />
         <SharingSection />
-        <TransferSection />
+        <TransferSection basis={transfer} />
         <RetentionSection />
         <RightsSection controller={controller} />
         <AutomatedDecisionsSection controller={controller} />

@@ -11,7 +11,10 @@ import {
   leadRetentionMonths,
   placeholder,
   rateLimitWindowMinutes,
+  transferBasis,
   type Controller,
+  type Fillable,
+  type TransferBasis,
 } from "../../src/content/privacy.ts";
 import { PrivacyPage } from "../../src/pages/PrivacyPage.tsx";
 
@@ -25,15 +28,26 @@ const filled: Controller = {
   cadastur: "12.345678.10.0001-2",
 };
 
-/** Server-renders /privacidade as the prerender does, with the site's controller or another. */
-const renderPage = (c?: Controller) =>
+const confirmed: TransferBasis = {
+  mechanism: "cláusulas-padrão contratuais da ANPD no contrato com a Cloudflare",
+  confirmedOn: "2026-12-01",
+};
+
+/**
+ * Server-renders /privacidade as the prerender does: as published, or with another controller (and
+ * then a confirmed transfer basis, unless one is given).
+ */
+const renderPage = (c?: Controller, transfer: Fillable<TransferBasis> = confirmed) =>
   renderToString(
-    createElement(Router, { ssrPath: "/privacidade", children: createElement(PrivacyPage, c ? { controller: c } : {}) }),
+    createElement(Router, {
+      ssrPath: "/privacidade",
+      children: createElement(PrivacyPage, c ? { controller: c, transfer } : {}),
+    }),
   );
 
 /** The page as a visitor reads it: tags and React's text separators dropped, entities decoded. */
-function pageText(c?: Controller): string {
-  return renderPage(c)
+function pageText(c?: Controller, transfer?: Fillable<TransferBasis>): string {
+  return renderPage(c, transfer)
     .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
@@ -106,9 +120,6 @@ describe("the privacy page", () => {
     expect(pageText(c)).toContain("Maria da Silva");
   });
 
-  it("as published, shows the completion notice exactly while the site's controller has placeholders", () => {
-    expect(pageText().includes(completing)).toBe(controllerPlaceholders().length > 0);
-  });
 
   it("states the transfer, the chat service, the retention, the legal basis and the rights", () => {
     const text = pageText();
@@ -117,7 +128,6 @@ describe("the privacy page", () => {
       "Google Chat",
       `${leadRetentionMonths} meses`,
       "art. 7º, V",
-      "Resolução CD/ANPD nº 19/2024",
       "30 dias",
       `${rateLimitWindowMinutes} minutos`,
       "pseudonimizado",
@@ -149,6 +159,21 @@ describe("the privacy page", () => {
 
   it("says the team's chat notice carries none of the visitor's data", () => {
     expect(pageText()).toMatch(/O aviso não leva nenhum dado seu/);
+  });
+
+  it("names the transfer mechanism the operator confirmed, with its date, and none before that", () => {
+    const named = pageText(filled);
+    expect(named).toContain(confirmed.mechanism);
+    expect(named).toContain("1 de dezembro de 2026");
+    const unconfirmed = pageText(filled, placeholder("mecanismo"));
+    expect(unconfirmed).toContain(completing);
+    expect(unconfirmed).not.toContain(confirmed.mechanism);
+    expect(unconfirmed).toMatch(/Mecanismo adotado: a preencher/);
+  });
+
+  it("as published, shows the completion notice exactly while the controller or the transfer basis is missing", () => {
+    const missing = controllerPlaceholders().length > 0 || isPlaceholder(transferBasis);
+    expect(pageText().includes(completing)).toBe(missing);
   });
 
   it("claims no contractual clauses with the providers that the project does not show", () => {

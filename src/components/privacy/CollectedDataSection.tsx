@@ -12,6 +12,12 @@ export function CollectedDataSection() {
           facilitar o contato.
         </li>
         <li>A data e a hora do envio e a versão deste aviso que estava publicada naquele momento.</li>
+        <li>
+          De onde você chegou ao site, quando isso é conhecido: as etiquetas de campanha do link que trouxe você
+          (utm_source, utm_medium e utm_campaign), o domínio do site que indicou o nosso (só o domínio, sem o endereço
+          da página) e a primeira página que você abriu aqui. Isso fica guardado junto com o seu contato, pelo
+          mesmo prazo.
+        </li>
         <li>Um código aleatório de cada envio, que evita registros duplicados quando o formulário é enviado duas vezes.</li>
         <li>
           Um código calculado a partir do seu endereço IP com uma chave secreta (hash), usado só para limitar envios em

@@ -16,7 +16,9 @@ export function PurposeSection() {
       </p>
       <p>
         O código calculado a partir do IP e a verificação antirrobô protegem o formulário contra envios automáticos
-        e abusos. Para isso, a base legal é o legítimo interesse (art. 7º, IX), limitado ao mínimo necessário.
+        e abusos. A origem do contato (o link ou o site que trouxe você) mostra quais canais de divulgação
+        funcionam. Para essas duas finalidades, a base legal é o legítimo interesse (art. 7º, IX), limitado ao
+        mínimo necessário.
       </p>
       <p>Não usamos seus dados para publicidade nem para nenhuma outra finalidade.</p>
     </PrivacySection>

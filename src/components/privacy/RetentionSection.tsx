@@ -24,8 +24,8 @@ export function RetentionSection() {
         </li>
         <li>
           O código calculado a partir do seu IP vale para uma janela de {rateLimitWindowMinutes} minutos. Quando a
-          janela termina, ele é apagado no envio seguinte feito por qualquer pessoa no site ou, se ninguém enviar
-          nada, na limpeza periódica.
+          janela termina, ele é apagado no próximo envio do formulário que chegar ao banco de dados, feito por
+          qualquer pessoa (mesmo um envio recusado pelo limite), ou, se não chegar nenhum, na limpeza periódica.
         </li>
         <li>
           O banco de dados mantém cópias de segurança que permitem restaurá-lo a qualquer momento dos últimos{" "}
