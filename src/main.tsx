@@ -5,6 +5,9 @@
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
 
+// The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
+addEventListener("click", (e) => (e.target as Element).closest?.("[data-print]") && print());
+
 const firstInteraction = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll"];
 function start() {
   for (const type of firstInteraction) removeEventListener(type, start, true);

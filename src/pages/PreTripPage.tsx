@@ -4,6 +4,7 @@ import { GuideFacts } from "../components/guide/GuideFacts.tsx";
 import { GuideSectionBlock } from "../components/guide/GuideSectionBlock.tsx";
 import { RoadRules } from "../components/guide/RoadRules.tsx";
 import { StageTable } from "../components/guide/StageTable.tsx";
+import { PrintButton } from "../components/PrintButton.tsx";
 import { VerifiedNote } from "../components/VerifiedNote.tsx";
 import { preTripGuide } from "../content/pre-trip-guide.ts";
 
@@ -25,6 +26,7 @@ export function PreTripPage() {
         <p className="eyebrow mt-8 text-sunset-deep">Guia da expedição</p>
         <h1 className="mt-3 text-5xl sm:text-7xl">Antes de partir</h1>
         <p className="lead mt-5 text-granite">{preTripGuide.intro}</p>
+        <PrintButton />
         <GuideFacts stagesId={stageTable.id} />
         <VerifiedNote verifiedIn={preTripGuide.verifiedIn} sources={preTripGuide.sources} />
         <nav aria-labelledby="guia-indice" className="guide-toc">
