@@ -1,17 +1,19 @@
 // The page's only script tag. The prerendered HTML is already the whole page and works without
 // JavaScript (links, the form), so React and the app (src/hydrate.tsx) load at the visitor's first
-// touch, key, scroll or focus: a slow phone spends nothing on hydration while the page loads.
+// touch, pointer move, scroll or focus (a key press moves the focus or scrolls): a slow phone
+// spends nothing on hydration while the page loads.
 // The prerender writes the app's hashed URL into #root's data-app (a second entry in vite.config.ts,
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
 
 // The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
-addEventListener("click", (e) => (e.target as Element).closest?.("[data-print]") && print());
+addEventListener("click", (e) => (e.target as Element).closest("[data-print]") && print());
 
-const firstInteraction = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll"];
+const { app, path } = document.getElementById("root")!.dataset;
+let started = false;
 function start() {
-  for (const type of firstInteraction) removeEventListener(type, start, true);
-  const app = document.getElementById("root")!.dataset.app;
+  if (started) return;
+  started = true;
   void (app ? import(/* @vite-ignore */ app) : import.meta.env.DEV && import("./hydrate.tsx"));
 }
 
@@ -22,10 +24,10 @@ function start() {
 // Vite's dev server sends an empty #root.
 let waiting = false;
 try {
-  waiting = localStorage.getItem("expedicao-ushuaia:outbox") !== null;
+  waiting = !!localStorage.getItem("expedicao-ushuaia:outbox");
 } catch {
   // Storage forbidden (privacy settings): nothing can have been kept either.
 }
 if (waiting) document.documentElement.dataset.outbox = "";
-if (waiting || location.hash || document.getElementById("root")!.dataset.path !== location.pathname) start();
-else for (const type of firstInteraction) addEventListener(type, start, { capture: true, passive: true });
+if (waiting || location.hash || path !== location.pathname) start();
+else for (const type of ["pointerdown", "pointermove", "focusin", "scroll"]) addEventListener(type, start, { capture: true, passive: true });
