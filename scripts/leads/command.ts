@@ -13,11 +13,8 @@ export class UsageError extends Error {}
 /** The table or a column the commands read is missing: migrations were not applied. Exit 3. */
 export class DatabaseNotReadyError extends Error {}
 
-export interface Target {
-  remote: boolean;
-  /** Another local state dir (wrangler's --persist-to); only with the local database. */
-  persistTo?: string;
-}
+/** Which database: production, or a local state dir (wrangler's --persist-to; npm start's when absent). */
+export type Target = { remote: boolean; persistTo?: string };
 
 type Spec = { type: "string" | "boolean"; short?: string; help: string };
 
@@ -25,10 +22,7 @@ type Spec = { type: "string" | "boolean"; short?: string; help: string };
 const specs = {
   since: { type: "string", help: "--since AAAA-MM-DD  só leads a partir desse dia (meia-noite em São Paulo); 30d: dos últimos 30 dias" },
   limit: { type: "string", help: "--limit N           quantos mostrar (padrão: 50)" },
-  search: {
-    type: "string",
-    help: "--search TEXTO      só leads com esse texto no nome, e-mail, WhatsApp ou Instagram\n                      (sem diferenciar maiúsculas, minúsculas e acentos)",
-  },
+  search: { type: "string", help: "--search TEXTO      só leads com esse texto no nome, e-mail, WhatsApp ou Instagram (sem diferenciar maiúsculas e acentos)" },
   json: { type: "boolean", help: "--json              saída em JSON, para outros programas" },
   out: { type: "string", short: "o", help: "-o, --out ARQUIVO   arquivo de saída (obrigatório; - escreve na saída padrão)" },
   email: { type: "string", help: "--email E-MAIL      e-mail da pessoa (obrigatório)" },

@@ -14,11 +14,8 @@ const columns = `id, name, email, whatsapp, whatsapp_e164, instagram, privacy_ve
  * digits, text in single quotes with quotes doubled, the only character SQLite reads inside '...'.
  */
 export function sql(value: string | number): string {
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value)) throw new Error(`Número inválido para SQL: ${value}`);
-    return String(value);
-  }
-  if (value.includes("\0")) throw new Error("Texto com caractere NUL não é aceito.");
+  if (typeof value === "number" ? !Number.isSafeInteger(value) : value.includes("\0")) throw new Error(`Valor inválido para SQL (NUL ou número não inteiro): ${value}`);
+  if (typeof value === "number") return String(value);
   return `'${value.replaceAll("'", "''")}'`;
 }
 
