@@ -1,12 +1,17 @@
 // Runs the project's own wrangler offline: no telemetry, no update check, no Request.cf lookup.
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "smol-toml";
 import { root } from "./paths.ts";
 
 const bin = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
 
-/** The D1 database by its binding in wrangler.toml: wrangler looks the name and id up there. */
-export const database = "DB";
+/** The D1 database by its binding, read from wrangler.toml, the one place that names it (the
+ * function's env.DB is typed from it too): wrangler looks the name and id up there. */
+export const database = (parse(readFileSync(join(root, "wrangler.toml"), "utf8")) as { d1_databases: { binding: string }[] })
+  .d1_databases[0]!.binding;
 
 const offlineEnv = {
   ...process.env,
