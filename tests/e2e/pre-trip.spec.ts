@@ -94,4 +94,14 @@ test.describe("the FAQ page", () => {
     await expect(page).toHaveURL("/antes-de-partir#etapas");
     await expect(page.getByRole("heading", { name: "A estrada, etapa por etapa" })).toBeInViewport();
   });
+
+  // The emergency numbers sit at the end of the guide, after sections laid out only near the screen:
+  // the jump must still land on them once their real heights are known.
+  test("takes a reader from the emergency answer to the emergency numbers at the end of the guide", async ({ page }) => {
+    await page.goto("/perguntas-frequentes");
+    await page.getByRole("link", { name: "Números de emergência" }).click();
+    await expect(page).toHaveURL("/antes-de-partir#emergencias");
+    await expect(page.getByRole("heading", { name: "Números de emergência" })).toBeInViewport();
+    await expect(page.getByRole("link", { name: "133", exact: true })).toBeVisible();
+  });
 });

@@ -9,7 +9,7 @@ const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, "")}`;
 /** Rules of the road per country, the parks' bookings and caps, then whom to call. */
 export function RoadRules({ id, title }: { id: string; title: string }) {
   return (
-    <section aria-labelledby={id} className="guide-section">
+    <section aria-labelledby={id} className="guide-section rules-section">
       <h2 id={id} className="text-4xl">{title}</h2>
       <p className="mt-4 text-lg text-granite">
         O que a polícia confere e o que muda de um país para o outro. Verificado em{" "}
