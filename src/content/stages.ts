@@ -88,10 +88,10 @@ type StageInput = Omit<Stage, "from" | "leg">;
 const outbound: StageInput[] = [
   {
     to: foz,
-    km: 1950,
+    km: 2000,
     driving: "25 h",
     days: 3,
-    roads: "BR-262, rodovias de São Paulo e do Paraná, BR-277",
+    roads: "BR-101 e BR-116 até São Paulo, Castello Branco e rodovias do Paraná até a BR-277",
     surface: "Asfalto, com longos trechos de pista dupla",
     fuel: "Postos frequentes; encha o tanque em Foz antes da ponte",
     crossings: [],
@@ -156,10 +156,10 @@ const outbound: StageInput[] = [
   },
   {
     to: malargue,
-    km: 420,
-    driving: "5 h",
+    km: 320,
+    driving: "4 h",
     days: 1,
-    roads: "RN 40 por Tunuyán e El Sosneado",
+    roads: "RN 40 pelo Valle de Uco e o trecho novo a partir de Pareditas",
     surface: "Asfalto",
     fuel: "Malargüe: saia com o tanque cheio",
     crossings: [],
@@ -167,10 +167,10 @@ const outbound: StageInput[] = [
   {
     to: chosMalal,
     km: 335,
-    driving: "5 h",
+    driving: "5 a 6 h",
     days: 1,
     roads: "RN 40 por Bardas Blancas e Barrancas",
-    surface: "Asfalto, com trechos de ripio",
+    surface: "Asfalto até Bardas Blancas; ao sul, longos trechos de ripio e de asfalto esburacado, lentos para carro baixo: confira o estado na Vialidad",
     fuel: "Malargüe; postos raros até Chos Malal",
     crossings: [],
   },
@@ -214,7 +214,7 @@ const outbound: StageInput[] = [
   },
   {
     to: esquel,
-    km: 290,
+    km: 270,
     driving: "4 h",
     days: 1,
     roads: "RN 40 por El Bolsón",
