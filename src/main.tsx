@@ -5,6 +5,7 @@
 // The prerender writes the app's hashed URL into #root's data-app (a second entry in vite.config.ts,
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
+import { keepVisitSource } from "./contact/visit-source.ts";
 
 // The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
 addEventListener("click", (e) => (e.target as Element).closest("[data-print]") && print());
@@ -16,6 +17,10 @@ function start() {
   started = true;
   void (app ? import(/* @vite-ignore */ app) : import.meta.env.DEV && import("./hydrate.tsx"));
 }
+
+// Where this visit began, kept at once (src/contact/visit-source.ts): a tap on a link before any
+// hydration leaves the page. One read of sessionStorage, one write on the visit's first page.
+keepVisitSource();
 
 // The app loads at once where the page cannot wait: a lead that failed to go out waits on this
 // device (src/contact/outbox-store.ts; the mark makes the app load the outbox's sender), the visitor

@@ -6,6 +6,7 @@ import { whatsappToast } from "../components/WhatsAppLink.tsx";
 import { sendFailedMessage } from "../shared/contact-fields.ts";
 import { validateContact } from "../shared/contact-schema.ts";
 import { rateLimitedMessage } from "../shared/rate-limit.ts";
+import { cleanVisitSource, visitSourceStorageKey } from "../shared/visit-source.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
 import { keepInOutbox, pendingKeyFor, settleOutbox } from "./outbox.ts";
 import { sendContact, type ContactPayload, type SubmitOutcome } from "./send-contact.ts";
@@ -17,6 +18,15 @@ const keys = createIdempotencyKeys();
 // Loaded on the first interaction: the toast host is up before the first toast.
 void mountToaster();
 const text = (data: FormData, name: string) => String(data.get(name) ?? "");
+
+/** Where this visit began (src/contact/visit-source.ts kept it), cleaned; nothing if storage is forbidden. */
+function visitSource() {
+  try {
+    return cleanVisitSource(JSON.parse(sessionStorage.getItem(visitSourceStorageKey)!));
+  } catch {
+    return {};
+  }
+}
 
 function showInvalid(message: string) {
   toast.error("Erro no formulário", { description: message });
@@ -37,6 +47,7 @@ export async function submitContactForm(
     email: text(data, "email"),
     whatsapp: text(data, "whatsapp"),
     instagram: text(data, "instagram"),
+    ...visitSource(),
   });
   if (!check.ok) {
     showInvalid(check.message);

@@ -1,8 +1,11 @@
 // Where a lead came from: the campaign tags of the link that brought the visitor, the other site
 // that sent them (its host only) and the page they landed on. The page keeps them on the visit's
-// first page (src/contact/visit-source.ts) and the function cleans them again before storing: the
-// same rules on both sides, here. No zod, and kept small: the page's first script carries it. A
-// value that does not survive its rule is dropped; it is never a reason to refuse a lead.
+// first page (src/contact/visit-source.ts), the form cleans them with these rules before sending
+// and the function cleans them again before storing. No zod here. A value that does not survive
+// its rule is dropped; it is never a reason to refuse a lead.
+
+/** Where the page keeps them, in sessionStorage (src/contact/visit-source.ts repeats the name). */
+export const visitSourceStorageKey = "expedicao-ushuaia:source";
 
 export const visitSourceFields = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_path"] as const;
 export type VisitSourceField = (typeof visitSourceFields)[number];

@@ -1,0 +1,20 @@
+// Where this visit began, kept for this tab only: sessionStorage, no cookie, gone when the tab
+// closes. src/main.tsx calls this on every page; only a visit's first page writes. It imports
+// nothing, so it stays inside the page's first script and its byte budget (a shared module would
+// become a chunk of its own): the shared rules (src/shared/visit-source.ts, whose
+// visitSourceStorageKey is the name below) clean these values again when the form sends them,
+// and the function once more before storing.
+export function keepVisitSource(): void {
+  try {
+    const query = new URLSearchParams(location.search);
+    // The referring site's host only, never its path or query; nothing when it is this site.
+    const from = document.referrer && new URL(document.referrer).hostname;
+    const source: Record<string, unknown> = { referrer_host: from != location.hostname && from, landing_path: location.pathname };
+    // Cleaned as the shared rules clean a campaign tag.
+    for (const name of ["utm_source", "utm_medium", "utm_campaign"]) source[name] = query.get(name)?.replace(/[^\w.-]/g, "").slice(0, 100);
+    // Written once: later pages of the visit leave the first page's source as it is.
+    sessionStorage["expedicao-ushuaia:source"] ||= JSON.stringify(source);
+  } catch {
+    // Storage forbidden (privacy settings): the lead goes without its source.
+  }
+}
