@@ -109,7 +109,7 @@ const outbound: StageInput[] = [
         kind: "fronteira",
         name: "Ponte Tancredo Neves (Foz do Iguaçu–Puerto Iguazú)",
         hours:
-          "Aberta todos os dias. Em feriados e no fim do ano a fila na aduana argentina passa de 3 horas (relatos de dezembro de 2023): cruze cedo.",
+          "Em feriados e no fim do ano a fila na aduana argentina passa de 3 horas (relatos de dezembro de 2023): cruze cedo.",
         check: ["pasosArgentina"],
       },
     ],
