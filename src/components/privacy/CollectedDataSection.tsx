@@ -15,8 +15,9 @@ export function CollectedDataSection() {
         <li>
           De onde você chegou ao site, quando isso é conhecido: as etiquetas de campanha do link que trouxe você
           (utm_source, utm_medium e utm_campaign), o domínio do site que indicou o nosso (só o domínio, sem o endereço
-          da página) e a primeira página que você abriu aqui. Isso fica guardado junto com o seu contato, pelo
-          mesmo prazo.
+          da página) e a primeira página que você abriu aqui. Até o envio, o navegador guarda isso só naquela aba
+          (no sessionStorage, sem cookie), e apaga ao fechar a aba; com o envio, fica guardado junto com o seu
+          contato, pelo mesmo prazo.
         </li>
         <li>Um código aleatório de cada envio, que evita registros duplicados quando o formulário é enviado duas vezes.</li>
         <li>
