@@ -1,15 +1,55 @@
+import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
 import { parse } from "smol-toml";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { site } from "./src/content/site.ts";
 
 // The team's WhatsApp number reaches the prerendered thank-you page and the browser's toast through
 // the build, from the one place the function's settings live (see src/components/WhatsAppLink.tsx).
 const { vars = {} } = parse(readFileSync("wrangler.toml", "utf8")) as { vars?: Record<string, unknown> };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// The installed app's colours are the design's own, read from its theme in src/styles.css.
+const styles = readFileSync(new URL("./src/styles.css", import.meta.url), "utf8");
+const colour = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-f]+)`, "i").exec(styles)![1]!;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/sw/sw.ts, built into dist/sw.js), the web app manifest and its icons
+    // (drawn at build time from public/favicon.svg). The page registers the worker itself, after
+    // its first paint (src/sw/register.ts). docs/offline.md says why Workbox and what it caches.
+    VitePWA({
+      // The server render (prerender step) has no worker and no manifest of its own.
+      disable: isSsrBuild,
+      strategies: "injectManifest",
+      srcDir: "src/sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: {
+        name: site.name,
+        short_name: "Ushuaia 4x4",
+        description: "De Vitória a Ushuaia de 4x4: o roteiro, os destinos e o guia antes de partir, também sem sinal.",
+        lang: "pt-BR",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: colour("night"),
+        background_color: colour("sand"),
+      },
+      // Also writes the favicon, apple-touch-icon and theme-color tags into every page's head.
+      pwaAssets: { image: "public/favicon.svg", preset: "minimal-2023", overrideManifestIcons: true },
+      // The install icons are fetched by the browser when it installs, not read offline.
+      includeManifestIcons: false,
+      injectManifest: {
+        // Everything a page needs but the pages themselves, which are cached network-first (sw.ts).
+        // The link-preview images (og/) and install icons are for other sites and the launcher.
+        globPatterns: ["assets/**/*.{js,css,svg,woff2}", "illustrations/*", "favicon.{svg,ico}"],
+      },
+    }),
+  ],
   define: { "import.meta.env.WHATSAPP_NUMBER": JSON.stringify(String(vars.WHATSAPP_NUMBER ?? "")) },
   resolve: {
     alias: {
@@ -32,4 +72,4 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: { input: { index: "index.html", app: "src/hydrate.tsx" } },
   },
-});
+}));

@@ -11,7 +11,7 @@ import { root } from "./shared/paths.ts";
 import { wranglerSync } from "./shared/wrangler.ts";
 
 /** The site (DOM), the function (Workers) and the scripts and tests (Node), each with its own types. */
-export const typeProjects = ["tsconfig.app.json", "tsconfig.worker.json", "tsconfig.node.json"] as const;
+export const typeProjects = ["tsconfig.app.json", "tsconfig.sw.json", "tsconfig.worker.json", "tsconfig.node.json"] as const;
 
 const run = (bin: string, args: string[]) => {
   const r = spawnSync(process.execPath, [join(root, "node_modules", bin), ...args], { cwd: root, encoding: "utf8" });
@@ -36,7 +36,7 @@ export function buildFunctionsBundle(): { raw: number; gzip: number } {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  const runtimes = ["site", "função", "scripts e testes"];
+  const runtimes = ["site", "service worker", "função", "scripts e testes"];
   const steps: [string, () => string | void][] = [
     ...typeProjects.map((p, i): [string, () => void] => [`tipos: ${runtimes[i]} (${p})`, () => typeCheck(p)]),
     ["tipo Env gerado pelo wrangler types (worker-configuration.d.ts)", checkEnvTypes],

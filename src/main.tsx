@@ -6,6 +6,7 @@
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
 import { keepVisitSource } from "./contact/visit-source.ts";
+import type { OutboxRequest } from "./sw/messages.ts";
 
 // The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
 addEventListener("click", (e) => (e.target as Element).closest("[data-print]") && print());
@@ -22,17 +23,18 @@ function start() {
 // hydration leaves the page. One read of sessionStorage, one write on the visit's first page.
 keepVisitSource();
 
-// The app loads at once where the page cannot wait: a lead that failed to go out waits on this
-// device (src/contact/outbox-store.ts; the mark makes the app load the outbox's sender), the visitor
-// came for a part of the page (/#contato: the form), or the page was served for a path it was not
-// made for (a not-found page, which logs the path and may show another state; src/hydrate.tsx).
-// Vite's dev server sends an empty #root.
-let waiting = false;
-try {
-  waiting = !!localStorage.getItem("expedicao-ushuaia:outbox");
-} catch {
-  // Storage forbidden (privacy settings): nothing can have been kept either.
-}
-if (waiting) document.documentElement.dataset.outbox = "";
-if (waiting || location.hash || path !== location.pathname) start();
+// The app loads at once where the page cannot wait: the visitor came for a part of the page
+// (/#contato: the form), or the page was served for a path it was not made for (a not-found page,
+// which logs the path and may show another state; src/hydrate.tsx). Vite's dev server sends an empty #root.
+if (location.hash || path !== location.pathname) start();
 else for (const type of ["pointerdown", "pointermove", "focusin", "scroll"]) addEventListener(type, start, { capture: true, passive: true });
+
+// The service worker (src/sw/sw.ts: offline pages, the contact outbox) once the page has loaded, so
+// its precache never takes bandwidth from the page itself. A lead an earlier visit kept offline is
+// sent then, before the app loads; the app (src/contact/outbox.ts) tells how it went.
+const sw = import.meta.env.PROD && navigator.serviceWorker;
+if (sw)
+  addEventListener("load", () => {
+    sw.register("/sw.js").catch(() => {});
+    sw.controller?.postMessage({ outbox: "wake" } satisfies OutboxRequest);
+  });

@@ -29,6 +29,16 @@ const caching: Array<{ why: string; path: string; cacheControl: string }> = [
     cacheControl: "public, max-age=3600, stale-while-revalidate=86400",
   },
   {
+    why: "The service worker (src/sw/sw.ts): a new deploy's must reach the browser at once.",
+    path: "/sw.js",
+    cacheControl: "no-cache",
+  },
+  {
+    why: "The web app manifest, read again by installed copies of the site.",
+    path: "/manifest.webmanifest",
+    cacheControl: "no-cache",
+  },
+  {
     why: "Link-preview images, also replaced in place.",
     path: "/og/*",
     cacheControl: "public, max-age=3600, stale-while-revalidate=86400",

@@ -14,10 +14,14 @@ let loading: Promise<Engine> | null = null;
 const getEngine = () =>
   (loading ??= import("../contact/submitContactForm.ts").catch((e) => ((loading = null), Promise.reject(e))));
 
-// src/main.tsx marks the page when a lead waits in the outbox; its sender is then loaded on
-// every page (this module runs with the app, form or not). Loaded from here rather than from
-// main.tsx: the app already carries Vite's import helper, so the page's first script stays bare.
-if (globalThis.document?.documentElement.dataset.outbox != null) void import("../contact/outbox.ts").then((o) => o.bootOutbox());
+// Only a page the service worker controls can have a lead waiting in its outbox (src/sw/outbox.ts):
+// the page's side of it (src/contact/outbox.ts) loads then, from the worker's cache. This module
+// runs with the app on every page, form or not, so a lead kept earlier is sent from any page.
+const outbox = new Promise<typeof import("../contact/outbox.ts")>((resolve) => {
+  const sw = globalThis.navigator?.serviceWorker;
+  const load = () => resolve(import("../contact/outbox.ts"));
+  sw?.controller ? load() : sw?.addEventListener("controllerchange", load);
+});
 
 const turnstileKey = import.meta.env.VITE_TURNSTILE_SITE_KEY;
 type Errors = Partial<Record<Field, string>>;
@@ -31,15 +35,9 @@ export function ContactForm() {
   const engaged = useRef(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  // The outbox's line while a lead waits on this device. Its chunk (src/contact/outbox.ts) loads
-  // apart from the app and says so with these events; asking covers the case it came first.
+  // The outbox's line while a lead waits on this device ("" when none does).
   const [held, setHeld] = useState("");
-  useEffect(() => {
-    const on = (e: Event) => setHeld((e as CustomEvent<string>).detail);
-    addEventListener("expedicao-ushuaia:outbox", on);
-    dispatchEvent(new Event("expedicao-ushuaia:outbox?"));
-    return () => removeEventListener("expedicao-ushuaia:outbox", on);
-  }, []);
+  useEffect(() => void outbox.then((o) => o.showLineWith(setHeld)), []);
 
   // Without JavaScript the browser's own checks guard the required fields; once hydrated the
   // shared schema does, with the site's own messages, so the browser's must not pre-empt it.
@@ -165,8 +163,7 @@ export function ContactForm() {
           {/* Present (empty) from the start, so screen readers announce the line when it appears. */}
           <p role="status" className={held ? "outbox-line" : undefined}>{held}</p>
           {held && (
-            <button type="button" className="link-light text-sm"
-              onClick={() => void import("../contact/outbox.ts").then((o) => o.cancelOutbox())}>
+            <button type="button" className="link-light text-sm" onClick={() => void outbox.then((o) => o.cancelOutbox())}>
               Cancelar envio
             </button>
           )}

@@ -1,6 +1,5 @@
 // Sends one validated lead to POST /api/contact and reduces every possible answer (and the
-// absence of one) to the few outcomes the form and the outbox act on. No zod and no sonner here:
-// the outbox's sender, loaded on its own at a later visit, uses this too.
+// absence of one) to the few outcomes the form acts on.
 import type { ContactResponse } from "../shared/api-types.ts";
 import type { LeadField } from "../shared/contact-fields.ts";
 import type { LeadInput } from "../shared/contact-schema.ts";
@@ -17,9 +16,11 @@ export interface ContactPayload extends LeadInput {
 
 export type SubmitOutcome =
   | { kind: "stored" }
+  /** No connection: the service worker's outbox (src/sw/outbox.ts) keeps it and sends it later. */
+  | { kind: "queued" }
   | { kind: "invalid"; message: string; fields: Partial<Record<LeadField, string>> }
   | { kind: "rate_limited"; retryAfterSeconds: number | null }
-  /** No answer, or the server could not store it now (5xx): the same lead may go through later. */
+  /** No answer, or the server could not store it now (5xx), and no outbox (the service worker is not there yet). */
   | { kind: "unreachable" }
   /** Refused for good (403, 413, 415, a malformed body): sending it again changes nothing. */
   | { kind: "failed" };
@@ -43,6 +44,8 @@ export async function sendContact(
   }
   if (response.status >= 500) return { kind: "unreachable" };
   if (response.status === 201) return { kind: "stored" };
+  // The function never answers 202; the service worker does, when it kept the lead.
+  if (response.status === 202) return { kind: "queued" };
   if (response.status === 429) {
     const seconds = Number(response.headers.get("Retry-After"));
     return { kind: "rate_limited", retryAfterSeconds: seconds > 0 ? seconds : null };

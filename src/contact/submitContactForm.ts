@@ -1,6 +1,6 @@
 // The form's behaviour on submit, loaded on the visitor's first interaction so that zod, sonner
-// and this code stay out of the page's first load. A lead that could not reach the server goes
-// to the outbox (outbox.ts), which sends it when the connection returns.
+// and this code stay out of the page's first load. A lead sent with no connection is kept by the
+// service worker's outbox (src/sw/outbox.ts), which sends it when the connection returns.
 import { toast } from "sonner";
 import { whatsappToast } from "../components/WhatsAppLink.tsx";
 import { sendFailedMessage } from "../shared/contact-fields.ts";
@@ -8,7 +8,7 @@ import { validateContact } from "../shared/contact-schema.ts";
 import { rateLimitedMessage } from "../shared/rate-limit.ts";
 import { cleanVisitSource, visitSourceStorageKey } from "../shared/visit-source.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
-import { keepInOutbox, pendingKeyFor, settleOutbox } from "./outbox.ts";
+import { outboxLine } from "../sw/messages.ts";
 import { sendContact, type ContactPayload, type SubmitOutcome } from "./send-contact.ts";
 import { mountToaster } from "./toaster-host.tsx";
 
@@ -59,9 +59,8 @@ export async function submitContactForm(
     website: text(data, "website"),
     privacy_version: text(data, "privacy_version"),
   };
-  // The key follows the lead's values only: a fresh Turnstile token is not a new lead. The same
-  // lead already waiting in the outbox (typed again after a reload) keeps the outbox's key.
-  const key = pendingKeyFor(check.data) ?? keys.forValues(payload);
+  // The key follows the lead's values only: a fresh Turnstile token is not a new lead.
+  const key = keys.forValues(payload);
   if (opts.turnstile) {
     const token = text(data, "cf-turnstile-response");
     if (!token) {
@@ -75,7 +74,6 @@ export async function submitContactForm(
 
   opts.onSending();
   const outcome = await sendContact(payload, key);
-  if (outcome.kind === "stored" || outcome.kind === "invalid") settleOutbox(key);
   switch (outcome.kind) {
     case "stored":
       keys.renew();
@@ -90,15 +88,12 @@ export async function submitContactForm(
     case "rate_limited":
       toast.error("Erro ao enviar", { description: rateLimitedMessage(outcome.retryAfterSeconds) });
       break;
-    case "unreachable":
-      // Kept for later, except with Turnstile: its token is single use, and a lead sent later
-      // without one would be refused, so that visitor retries from the form as before. The
-      // honeypot's leads (robots) are not kept either.
-      if (!opts.turnstile && !payload.website) {
-        keepInOutbox({ key, ...check.data, privacy_version: payload.privacy_version });
-      }
-      toast.error("Erro ao enviar", { description: sendFailedMessage });
+    case "queued":
+      // Kept on the device, as the line under the form now says: the form is free for another.
+      form.reset();
+      toast("Sem conexão", { description: outboxLine });
       break;
+    case "unreachable":
     case "failed":
       toast.error("Erro ao enviar", { description: sendFailedMessage });
   }

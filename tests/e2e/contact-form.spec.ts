@@ -12,6 +12,10 @@ async function expectInvalid(page: Page, name: keyof ReturnType<typeof field>, m
   await expect(input).toHaveAccessibleDescription(new RegExp(message));
 }
 
+// The form and the function, as at a first visit: the answers below are canned with page.route, which
+// does not see what a service worker sends. The service worker's outbox has its own (outbox.spec.ts).
+test.use({ serviceWorkers: "block" });
+
 test.describe("the contact form with JavaScript", () => {
   test.beforeEach(async ({ page }) => openForm(page));
 

@@ -131,7 +131,7 @@ describe("the privacy page", () => {
       "30 dias",
       `${rateLimitWindowMinutes} minutos`,
       "pseudonimizado",
-      "localStorage",
+      "IndexedDB",
       "7 dias",
       "oposição",
       "portabilidade",

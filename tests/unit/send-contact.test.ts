@@ -9,8 +9,8 @@ const payload: ContactPayload = {
 const answering = (status: number, body: unknown = {}, headers: Record<string, string> = {}) =>
   (async () => new Response(JSON.stringify(body), { status, headers })) as typeof fetch;
 
-describe("what an answer means for the outbox", () => {
-  it("counts no answer at all as unreachable, to be sent again later", async () => {
+describe("what an answer means for the form", () => {
+  it("counts no answer at all as unreachable (no service worker kept it)", async () => {
     const offline = (async () => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch;
     expect(await sendContact(payload, "k", offline)).toEqual({ kind: "unreachable" });
   });
@@ -32,6 +32,11 @@ describe("what an answer means for the outbox", () => {
     expect(await sendContact(payload, "k", answering(400, body))).toEqual({
       kind: "invalid", message: "E-mail inválido", fields: { email: "E-mail inválido" },
     });
+  });
+
+  it("counts the service worker's 202 as kept in the outbox", async () => {
+    const kept = (async () => new Response(null, { status: 202 })) as typeof fetch;
+    expect(await sendContact(payload, "k", kept)).toEqual({ kind: "queued" });
   });
 
   it("reads a 429's Retry-After", async () => {

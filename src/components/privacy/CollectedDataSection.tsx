@@ -32,8 +32,8 @@ export function CollectedDataSection() {
           de uma pessoa; não guardamos esses sinais nem o resultado (veja “Com quem compartilhamos”).
         </li>
         <li>
-          Se o envio falhar por falta de conexão, o formulário guarda no seu aparelho (no localStorage do navegador)
-          apenas os quatro campos, o código do envio, a versão deste aviso e a hora das tentativas, para reenviar quando
+          Se o envio falhar por falta de conexão, o site guarda no seu aparelho (no IndexedDB do navegador)
+          apenas os quatro campos, o código do envio, a versão deste aviso e a hora do envio, para reenviar quando
           a conexão voltar; isso é apagado quando o envio dá certo, quando você cancela ou depois de{" "}
           {outboxRetentionDays} dias.
         </li>

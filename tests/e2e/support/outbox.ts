@@ -1,25 +1,16 @@
-// The offline outbox as a test sees it: the one localStorage entry and the line under the form.
+// The contact outbox as a test sees it: the service worker that keeps leads, the line under the form.
 import { expect, type Page } from "@playwright/test";
-import { outboxStorageKey } from "../../../src/contact/outbox-store.ts";
+import { outboxLine as line } from "../../../src/sw/messages.ts";
 
-/** The raw stored entry, or null when the outbox is empty. */
-export const outboxValue = (page: Page) => page.evaluate((k) => localStorage.getItem(k), outboxStorageKey);
+/** Waits until the site's service worker is active (every page cached) and controls this page. */
+export async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** What the visitor reads while a lead waits. */
+export const heldText = line;
 
 export const outboxLine = (page: Page) => page.locator("#contact-form").getByRole("status");
 
 export const cancelButton = (page: Page) => page.locator("#contact-form").getByRole("button", { name: "Cancelar envio" });
-
-/**
- * Waits until the form's sending code is in (it loads on the first interaction, and cannot load
- * once the test has cut the connection): its toast host is then on the page.
- */
-export async function waitForFormCode(page: Page) {
-  await expect(page.getByRole("region", { name: /Notificações/ })).toBeAttached();
-}
-
-/** Counts the POSTs to /api/contact this page sends from now on. */
-export function countPosts(page: Page): () => number {
-  let posts = 0;
-  page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/contact" && posts++);
-  return () => posts;
-}

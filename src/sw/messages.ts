@@ -1,0 +1,22 @@
+// What the pages and the service worker's outbox (./outbox.ts) say to each other with postMessage.
+
+/** What the visitor reads while a lead waits: under the form, in its toast, on the plain form's page. */
+export const outboxLine =
+  "Sem conexão? Seu contato ficou guardado neste aparelho e será enviado automaticamente quando a conexão voltar.";
+
+/**
+ * Page → worker: send what waits now and tell this page how it went ("send", from the app), send it
+ * and keep how it went for the page's app ("wake", from src/main.tsx before the app loads), delete
+ * it, or just say how many wait.
+ */
+export interface OutboxRequest {
+  outbox: "send" | "wake" | "cancel" | "state";
+}
+
+/** Worker → page: how many leads wait; to the page that should say so, how one attempt ended. */
+export interface OutboxNews {
+  pending: number;
+  outcome?: "stored" | "refused";
+  /** The server's reason for a refusal, in Portuguese, when it gave one. */
+  message?: string;
+}

@@ -1,0 +1,39 @@
+// What the service worker stores on a visitor's device at the first visit, read from dist/ so the
+// budget is deterministic: the files in its precache manifest (dist/sw.js) and every page of the
+// sitemap, which it fetches into its pages cache at install (src/sw/sw.ts).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
+
+const budgetGzip = 320 * 1024;
+
+const precached = () => [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => "/" + m[1]!);
+const sitemapPages = () =>
+  [...readFileSync(join(distDir, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+
+describe("the service worker's precache", () => {
+  beforeAll(requireBuild);
+
+  it(`stays within ${budgetGzip / 1024} KiB gzip, every page of the sitemap and its inline CSS included`, () => {
+    const files = [...precached().map((u) => u.slice(1)), ...sitemapPages().map(fileOf)];
+    const total = files.reduce((sum, f) => sum + gzip(f), 0);
+    console.log(`precache: ${files.length} files, ${(total / 1024).toFixed(1)} KiB gzip`);
+    expect(total).toBeLessThanOrEqual(budgetGzip);
+  });
+
+  it("holds every script, stylesheet, icon and illustration the sitemap's pages use", () => {
+    const have = new Set(precached());
+    for (const path of sitemapPages()) {
+      const $ = page(fileOf(path));
+      const used = [
+        ...$("script[src], img[src]").map((_, e) => $(e).attr("src")).get(),
+        ...$('link[rel="stylesheet"], link[rel="icon"][type="image/svg+xml"], link[rel="preload"]').map((_, e) => $(e).attr("href")).get(),
+        $("#root").attr("data-app"),
+      ].filter((u): u is string => !!u && u.startsWith("/"));
+      for (const url of used) expect(have, `${url} of ${path}`).toContain(url);
+    }
+  });
+});
