@@ -6,7 +6,6 @@
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
 import { keepVisitSource } from "./contact/visit-source.ts";
-import type { OutboxRequest } from "./sw/messages.ts";
 
 // The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
 addEventListener("click", (e) => (e.target as Element).closest("[data-print]") && print());
@@ -30,11 +29,5 @@ if (location.hash || path !== location.pathname) start();
 else for (const type of ["pointerdown", "pointermove", "focusin", "scroll"]) addEventListener(type, start, { capture: true, passive: true });
 
 // The service worker (src/sw/sw.ts: offline pages, the contact outbox) once the page has loaded, so
-// its precache never takes bandwidth from the page itself. A lead an earlier visit kept offline is
-// sent then, before the app loads; the app (src/contact/outbox.ts) tells how it went.
-const sw = import.meta.env.PROD && navigator.serviceWorker;
-if (sw)
-  addEventListener("load", () => {
-    sw.register("/sw.js").catch(() => {});
-    sw.controller?.postMessage({ outbox: "wake" } satisfies OutboxRequest);
-  });
+// its precache never takes bandwidth from the page itself.
+if (import.meta.env.PROD) addEventListener("load", () => navigator.serviceWorker?.register("/sw.js").catch(() => {}));

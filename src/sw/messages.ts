@@ -4,13 +4,9 @@
 export const outboxLine =
   "Sem conexão? Seu contato ficou guardado neste aparelho e será enviado automaticamente quando a conexão voltar.";
 
-/**
- * Page → worker: send what waits now and tell this page how it went ("send", from the app), send it
- * and keep how it went for the page's app ("wake", from src/main.tsx before the app loads), delete
- * it, or just say how many wait.
- */
+/** Page → worker: send what waits now (and tell this page how it went), delete it, or say how many wait. */
 export interface OutboxRequest {
-  outbox: "send" | "wake" | "cancel" | "state";
+  outbox: "send" | "cancel" | "state";
 }
 
 /** Worker → page: how many leads wait; to the page that should say so, how one attempt ended. */

@@ -5,9 +5,9 @@
 // in IndexedDB by Workbox's background-sync Queue, with its Idempotency-Key, so however often it
 // is sent again the site stores it once. It is sent again:
 //   - by Background Sync when the connection returns, where the browser has it (Chromium);
-//   - when a page of the site asks: at every visit (src/main.tsx); once the app runs, when the
-//     browser says it is online again, when the page comes back to the front and on a timer while a
-//     lead waits (src/contact/outbox.ts); and when this worker starts, without Background Sync.
+//   - when a page of the site asks (src/contact/outbox.ts, with the app: as it starts, when the
+//     browser says it is online again, when the page comes back to the front and on a timer while
+//     a lead waits); and when this worker starts, in browsers without Background Sync.
 // A lead waits at most `outboxRetentionDays` (the privacy notice quotes the same constant), then the
 // queue deletes it; "Cancelar envio" deletes it at once. Pages hear of it by messages (./messages.ts).
 import { Queue } from "workbox-background-sync";
@@ -95,11 +95,8 @@ async function reason(response: Response): Promise<string | undefined> {
   return typeof body?.message === "string" ? body.message : undefined;
 }
 
-/**
- * Who is told how an attempt ended: the page that asked for it; for Background Sync's (null), the
- * focused page; "later" when the page that asked has no app yet to listen (src/main.tsx at a visit).
- */
-type Teller = Client | null | "later";
+/** Who is told how an attempt ended: the page that asked for it; for Background Sync's (null), the focused page. */
+type Teller = Client | null;
 
 /** An ending no page could hear yet: told to the next page that asks. */
 let untold: OutboxNews | null = null;
@@ -108,8 +105,8 @@ let untold: OutboxNews | null = null;
 async function announce(news: OutboxNews, asker?: Teller) {
   const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const teller = asker === null ? (pages.find((p) => (p as WindowClient).focused) ?? pages[0]) : asker;
-  if (news.outcome && (!teller || teller === "later")) untold = news;
-  for (const page of pages) page.postMessage(teller !== "later" && page.id === teller?.id ? news : { pending: news.pending });
+  if (news.outcome && !teller) untold = news;
+  for (const page of pages) page.postMessage(page.id === teller?.id ? news : { pending: news.pending });
 }
 
 export function handleOutboxMessage(event: ExtendableMessageEvent) {
@@ -117,8 +114,8 @@ export function handleOutboxMessage(event: ExtendableMessageEvent) {
   if (!ask || ask.outbox === undefined) return;
   const asker = event.source instanceof Client ? event.source : null;
   const work =
-    ask.outbox === "send" || ask.outbox === "wake"
-      ? replay(ask.outbox === "send" ? asker : "later").catch(() => {})
+    ask.outbox === "send"
+      ? replay(asker).catch(() => {})
       : ask.outbox === "cancel"
         ? (async () => {
             while (await queue.shiftRequest());
@@ -127,7 +124,7 @@ export function handleOutboxMessage(event: ExtendableMessageEvent) {
         : Promise.resolve();
   event.waitUntil(
     work.then(async () => {
-      if (ask.outbox === "wake" || !asker) return;
+      if (!asker) return;
       asker.postMessage({ ...untold, pending: (await queue.getAll()).length } satisfies OutboxNews);
       untold = null;
     }),
