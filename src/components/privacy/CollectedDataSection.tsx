@@ -33,7 +33,8 @@ export function CollectedDataSection() {
         </li>
         <li>
           Se o envio falhar por falta de conexão, o site guarda no seu aparelho (no IndexedDB do navegador)
-          apenas os quatro campos, o código do envio, a versão deste aviso e a hora do envio, para reenviar quando
+          apenas o envio como foi feito (os quatro campos, a origem da visita descrita acima, o código do envio e a
+          versão deste aviso) e a hora do envio, para reenviar quando
           a conexão voltar; isso é apagado quando o envio dá certo, quando você cancela ou depois de{" "}
           {outboxRetentionDays} dias.
         </li>
