@@ -2,17 +2,17 @@
 // submit is handled here. zod, sonner and the sending code load on the first interaction.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { ContactField } from "../contact/ContactField.tsx";
+import { ContactField } from "./ContactField.tsx";
 import { contactFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
 import type { LeadField as Field } from "../shared/contact-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
 
-type Engine = typeof import("../contact/submitContactForm.ts");
+type Engine = typeof import("../contact/submit-contact-form.ts");
 let loading: Promise<Engine> | null = null;
 // Retried on the next interaction if it failed (offline for a moment, a deploy in between).
 const getEngine = () =>
-  (loading ??= import("../contact/submitContactForm.ts").catch((e) => ((loading = null), Promise.reject(e))));
+  (loading ??= import("../contact/submit-contact-form.ts").catch((e) => ((loading = null), Promise.reject(e))));
 
 // Only a page the service worker controls can have a lead waiting in its outbox (src/sw/outbox.ts):
 // the page's side of it (src/contact/outbox.ts) loads then, from the worker's cache. This module

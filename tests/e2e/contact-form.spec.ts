@@ -196,9 +196,9 @@ test("the form's code loads only once the visitor starts filling it", async ({ p
   const scripts: string[] = [];
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
   await openForm(page);
-  expect(scripts.filter((s) => /submitContactForm|ContactToaster/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /submit-contact-form|ContactToaster/.test(s))).toEqual([]);
   await field(page).name.focus();
-  await expect.poll(() => scripts.some((s) => s.includes("submitContactForm"))).toBe(true);
+  await expect.poll(() => scripts.some((s) => s.includes("submit-contact-form"))).toBe(true);
 });
 
 test("the honeypot is hidden from people and assistive technology", async ({ page }) => {

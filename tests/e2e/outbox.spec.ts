@@ -131,5 +131,5 @@ test("a visitor with an empty outbox makes no request to /api and loads no outbo
   await page.reload();
   await page.waitForLoadState("networkidle");
   expect(requests.filter((p) => p.startsWith("/api"))).toEqual([]);
-  expect(await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /outbox-toast|toaster-host|submitContactForm/.test(n)))).toEqual([]);
+  expect(await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /outbox-toast|toaster-host|submit-contact-form/.test(n)))).toEqual([]);
 });
