@@ -1,9 +1,9 @@
 // Bytes a built page costs on first load, read from dist/ without a browser so budgets are
 // deterministic: the HTML, its stylesheets (and the fonts they pull in) and the JavaScript that runs
-// before any interaction, gzip (level 9; fonts count as they are, they do not compress). The
-// JavaScript is read from Vite's manifest: the page's script, the app it imports after the first
-// paint (#root's data-app), the lazy page chunk hydration needs right away, and every chunk those
-// import statically.
+// to hydrate it, gzip (level 9; fonts count as they are, they do not compress). The JavaScript is
+// read from Vite's manifest: the page's script (what runs before any interaction, also counted
+// apart as `loadJs`), the app it imports at the first interaction (#root's data-app), the lazy page
+// chunk hydration needs right away, and every chunk those import statically.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -12,7 +12,7 @@ import { distDir, page } from "../support/dist.ts";
 
 type Kind = "html" | "js" | "css" | "font";
 interface Asset { url: string; kind: Kind; gzip: number }
-export interface PageBytes { assets: Asset[]; gzip: Record<Kind, number> }
+export interface PageBytes { assets: Asset[]; gzip: Record<Kind, number>; loadJs: number }
 
 interface Chunk { file: string; imports?: string[]; dynamicImports?: string[] }
 /** Vite's manifest of the browser build; the prerender step moves it out of dist/ (it is not deployed). */
@@ -73,5 +73,7 @@ export function pageBytes(htmlFile: string, hydrates?: string): PageBytes {
 
   const gzip = { html: 0, js: 0, css: 0, font: 0 };
   for (const a of assets) gzip[a.kind] += a.gzip;
-  return { assets, gzip };
+  const atLoad = new Set(startupJs(chunks, ["index.html"]));
+  const loadJs = assets.filter((a) => atLoad.has(a.url)).reduce((sum, a) => sum + a.gzip, 0);
+  return { assets, gzip, loadJs };
 }
