@@ -12,6 +12,7 @@ const pages = {
   "/destino/ushuaia": 32_000,
   "/antes-de-partir": 40_000,
   "/privacidade": 28_000,
+  "/perguntas-frequentes": 32_000,
 };
 
 const everyPage = {
