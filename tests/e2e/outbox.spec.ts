@@ -64,8 +64,11 @@ test("a lead kept offline is stored at the next visit to any page after the site
   // The app, loaded at the visitor's first touch, asks the outbox to send it and says how it went.
   await next.mouse.move(20, 20);
   await expectToast(next, "Interesse registrado!", thanks);
-  await expect.poll(() => leadsByEmail(values.email).length).toBe(1);
+  // sonner holds a toast while the pointer is on it: on a slow machine it could otherwise be gone
+  // (and its host with it) before its style is read.
+  await toast(next, "Interesse registrado!").hover();
   await expect(next.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
+  await expect.poll(() => leadsByEmail(values.email).length).toBe(1);
   expect(await cspViolations(next)).toEqual([]);
   expect(trouble.errors).toEqual([]);
   // A later visit has nothing left to send.
