@@ -3,6 +3,7 @@
 // destination page imports this module.
 // Figures that change often (prices, exchange rates) are left out on purpose, except the Torres del
 // Paine fee, shown as a dated reference value; visitors are pointed to the official source instead.
+import type { DestinationSlug } from "./destinations.ts";
 import type { VerifiedMonth } from "./pre-trip-guide.ts";
 import type { SourceKey } from "./sources.ts";
 
@@ -21,16 +22,6 @@ export interface DestinationDetails {
   sources: SourceKey[];
 }
 
-export type DestinationSlug =
-  | "santiago"
-  | "mendoza"
-  | "pucon"
-  | "bariloche"
-  | "el-chalten"
-  | "el-calafate"
-  | "puerto-natales"
-  | "torres-del-paine"
-  | "ushuaia";
 
 // Said once so every entry into Chile gives the same advice at the border.
 const sagChile =

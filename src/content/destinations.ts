@@ -25,7 +25,7 @@ export const start = {
   coordinates: { lat: -20.3155, lon: -40.3128 },
 } as const;
 
-export const destinations: readonly DestinationSummary[] = [
+export const destinations = [
   {
     slug: "santiago",
     name: "Santiago",
@@ -107,7 +107,10 @@ export const destinations: readonly DestinationSummary[] = [
     imageAlt: "Ilustração do farol Les Eclaireurs no Canal de Beagle",
     coordinates: { lat: -54.8019, lon: -68.303 },
   },
-];
+] as const satisfies readonly DestinationSummary[];
+
+/** The slugs, read from the list above: a type that needs them derives them from here. */
+export type DestinationSlug = (typeof destinations)[number]["slug"];
 
 export function findDestination(slug: string): DestinationSummary | undefined {
   return destinations.find((d) => d.slug === slug);
