@@ -16,6 +16,8 @@ export default defineConfig({
       { test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" } },
       // The leads commands against the real site and a local D1.
       { test: { name: "cli", include: ["tests/cli/**/*.test.ts"], environment: "node" } },
+      // The offline visit in WebKit (MiniBrowser, the engine of every iPhone browser), against its own site behind a cuttable proxy.
+      { test: { name: "engines", include: ["tests/engines/**/*.test.ts"], environment: "node", testTimeout: 300_000, hookTimeout: 180_000 } },
       {
         plugins: [
           // Built only when this project runs: the ASSETS binding keeps other projects' runs from exiting.

@@ -40,12 +40,25 @@ export function decide(p: Probes): Decision {
   if (p.env.CHROME_PATH) return { install: [], otherwise: `CHROME_PATH=${p.env.CHROME_PATH} is not an executable file: point it at Chromium or Chrome, or unset it.` };
   const playwright = { name: "Playwright's Chromium", command: ["npx", "playwright", "install", "chromium"] };
   const aptGet = p.platform === "linux" && p.isExecutable("/usr/bin/apt-get");
-  const apt = { name: "Debian's chromium", command: ["sh", "-c", "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium"] };
+  const apt = aptInstall("chromium");
   const hint = aptGet && !p.isRoot ? "`sudo apt-get install -y chromium` or `npx playwright install chromium`" : "`npx playwright install chromium`";
   return {
     install: aptGet && p.isRoot ? [playwright, apt] : [playwright],
     otherwise: `No Chromium or Chrome found for the browser tests: run ${hint}, or set CHROME_PATH to one.`,
   };
+}
+
+/** The step that installs a Debian package (needs root and only the Debian mirror). */
+const aptInstall = (pkg: string): Step => ({
+  name: `Debian's ${pkg}`,
+  command: ["sh", "-c", `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkg}`],
+});
+
+/** For a program only Debian's package gives (the Firefox and WebKit tests' engines): install it, or say how. */
+export function decideDebian(p: Probes, path: string, pkg: string): Decision {
+  if (p.isExecutable(path)) return { found: path };
+  const canApt = p.platform === "linux" && p.isRoot && p.isExecutable("/usr/bin/apt-get");
+  return { install: canApt ? [aptInstall(pkg)] : [], otherwise: `${path} is missing: run \`sudo apt-get install -y ${pkg}\` (Debian or Ubuntu).` };
 }
 
 function machineProbes(): Probes {
@@ -65,16 +78,25 @@ function machineProbes(): Probes {
   };
 }
 
-/** The browser's path, installing one first if need be; throws with the one-line hint if it cannot. */
-export function ensureBrowser(probes: () => Probes = machineProbes): string {
-  const first = decide(probes());
+/** Runs a decision's install steps until `look` finds the program; throws with the one-line hint if none does. */
+function install(first: Decision, look: () => string | null): string {
   if ("found" in first) return first.found;
   for (const step of first.install) {
-    console.error(`No Chromium found: installing ${step.name} (${step.command.join(" ")})…`);
+    console.error(`Installing ${step.name} for the browser tests (${step.command.join(" ")})…`);
     spawnSync(step.command[0]!, step.command.slice(1), { stdio: ["ignore", "inherit", "inherit"] });
-    const now = findBrowser(probes());
+    const now = look();
     if (now) return now;
   }
   throw new Error(first.otherwise);
+}
+
+/** The browser's path, installing one first if need be; throws with the one-line hint if it cannot. */
+export function ensureBrowser(probes: () => Probes = machineProbes): string {
+  return install(decide(probes()), () => findBrowser(probes()));
+}
+
+/** `path`, installing Debian's `pkg` first if need be (as root); throws with the one-line hint if it cannot. */
+export function ensureDebianBrowser(path: string, pkg: string, probes: () => Probes = machineProbes): string {
+  return install(decideDebian(probes(), path, pkg), () => (probes().isExecutable(path) ? path : null));
 }
 

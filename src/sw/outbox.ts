@@ -18,6 +18,12 @@ import { keptPage } from "./offline-page.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
+// One attempt at a time; one asked for during another runs after it, so a send asked for the
+// moment the connection returns never joins an attempt that began without one.
+// Declared before the queue: in browsers without Background Sync (Firefox, Safari) the queue's
+// constructor replays at once, and `attempts` must exist by then or the worker fails to start.
+let attempts: Promise<void> = Promise.resolve();
+
 const queue = new Queue("contact-outbox", {
   maxRetentionTime: outboxRetentionDays * 24 * 60,
   onSync: () => replay(null),
@@ -61,10 +67,6 @@ export async function handleContactPost({ request }: RouteHandlerCallbackOptions
   // 202 tells the form's script (src/contact/send-contact.ts) that the outbox holds the lead.
   return plainForm ? keptPage() : new Response(null, { status: 202 });
 }
-
-// One attempt at a time; one asked for during another runs after it, so a send asked for the
-// moment the connection returns never joins an attempt that began without one.
-let attempts: Promise<void> = Promise.resolve();
 
 /** Sends what waits, oldest first; stops at the first that cannot go yet (and throws, so Background Sync tries again). */
 function replay(asker: Teller): Promise<void> {

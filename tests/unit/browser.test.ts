@@ -1,7 +1,7 @@
 // How the test command finds its Chromium, or decides to install one, on machines that differ
 // only in what the probes report.
 import { describe, expect, it } from "vitest";
-import { decide, findBrowser, type Probes } from "../../scripts/shared/browser.ts";
+import { decide, decideDebian, findBrowser, type Probes } from "../../scripts/shared/browser.ts";
 
 const playwrightChromium = "/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
 const machine = (files: string[], over: Partial<Probes> = {}): Probes => ({
@@ -57,5 +57,21 @@ describe("when no browser is found", () => {
   it("installs nothing when CHROME_PATH points at a missing file, and says so", () => {
     const d = decide(machine(["/usr/bin/chromium", "/usr/bin/apt-get"], { env: { CHROME_PATH: "/nope/chrome" }, isRoot: true }));
     expect(d).toEqual({ install: [], otherwise: expect.stringContaining("CHROME_PATH=/nope/chrome is not an executable file") });
+  });
+});
+
+describe("the Firefox and WebKit tests' engines, which only Debian's packages give", () => {
+  it("use the program when it is there", () => {
+    expect(decideDebian(machine(["/usr/bin/firefox-esr"]), "/usr/bin/firefox-esr", "firefox-esr")).toEqual({ found: "/usr/bin/firefox-esr" });
+  });
+
+  it("install the package with apt-get on Debian as root", () => {
+    const d = decideDebian(machine(["/usr/bin/apt-get"], { isRoot: true }), "/usr/bin/WebKitWebDriver", "webkit2gtk-driver");
+    expect(d).toMatchObject({ install: [{ command: ["sh", "-c", expect.stringContaining("apt-get install -y webkit2gtk-driver")] }] });
+  });
+
+  it("say in one line what to install when they cannot", () => {
+    const d = decideDebian(machine(["/usr/bin/apt-get"]), "/usr/bin/xvfb-run", "xvfb");
+    expect(d).toEqual({ install: [], otherwise: "/usr/bin/xvfb-run is missing: run `sudo apt-get install -y xvfb` (Debian or Ubuntu)." });
   });
 });

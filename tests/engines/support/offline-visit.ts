@@ -1,0 +1,116 @@
+// What a test in an engine other than Chromium needs: the local site behind a proxy the test can
+// cut (WebDriver cannot switch the network off), and the visit itself, written once against the
+// few things a driver does (open a page, run a script in it, type, click).
+import { createServer, connect, type Socket } from "node:net";
+import * as cheerio from "cheerio";
+import { startLocalSite } from "../../../scripts/shared/local-site.ts";
+import { outboxLine } from "../../../src/sw/messages.ts";
+import { leadsByEmail } from "../../e2e/support/d1.ts";
+
+export interface Driver {
+  goto(url: string): Promise<void>;
+  /** Evaluates a JavaScript expression (awaited if it is a promise) in the page. */
+  evaluate<T>(expression: string): Promise<T>;
+  type(selector: string, text: string): Promise<void>;
+  click(selector: string): Promise<void>;
+}
+
+/** Polls until `check` holds, or fails with `what` after the deadline (a deadline, not a timing assertion). */
+export async function until(what: string, check: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await Promise.resolve().then(check).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The built site with its own D1, seen through a proxy on 127.0.0.1 (a secure context) that can cut every connection. */
+export async function siteBehindProxy() {
+  const site = await startLocalSite({ vars: { RATE_LIMIT_MAX: "100000" } });
+  process.env.E2E_STATE = site.stateDir;
+  const target = new URL(site.url);
+  const open = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on("close", () => open.delete(s));
+      s.on("error", () => {});
+    }
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((r) => proxy.listen(port, "127.0.0.1", r));
+  await listen(0);
+  const port = (proxy.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** No connection: new ones are refused (the port stops listening), open ones are dropped. */
+    cut: () => {
+      proxy.close();
+      for (const s of open) s.destroy();
+    },
+    restore: () => listen(port),
+    stop: async () => {
+      for (const s of open) s.destroy();
+      if (proxy.listening) proxy.close();
+      await site.stop();
+    },
+  };
+}
+
+type Site = Awaited<ReturnType<typeof siteBehindProxy>>;
+
+const pagesRead = ["/antes-de-partir", "/destino/ushuaia", "/privacidade"];
+const field = (name: string) => `#contact-form [name="${name}"]`;
+
+/** One visit with signal, then none: pages open from the cache, and a lead waits. Returns the lead's e-mail. */
+export async function visitThenLoseSignal(driver: Driver, site: Site) {
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const headings = Object.fromEntries(
+    await Promise.all(pagesRead.map(async (p) => [p, cheerio.load(await (await fetch(site.url + p)).text())("h1").first().text()] as const)),
+  );
+
+  await driver.goto(`${site.url}/`);
+  await driver.evaluate("navigator.serviceWorker.ready.then(() => true)");
+  // The first page was loaded before the worker existed; a reload puts it under the worker's control.
+  if (!(await driver.evaluate<boolean>("navigator.serviceWorker.controller !== null"))) await driver.goto(`${site.url}/`);
+  await until("the worker controls the page", () => driver.evaluate<boolean>("navigator.serviceWorker.controller !== null"));
+  const cached = `caches.open("pages").then((c) => c.keys()).then((ks) => ks.map((r) => new URL(r.url).pathname))`;
+  await until("every sitemap page is in the pages cache", async () => {
+    const have = await driver.evaluate<string[]>(cached);
+    return paths.every((p) => have.includes(p));
+  });
+
+  site.cut();
+  const read: Record<string, string> = {};
+  for (const path of pagesRead) {
+    await driver.goto(site.url + path);
+    read[path] = await driver.evaluate<string>(`document.querySelector("h1").textContent`);
+  }
+
+  const email = `t-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@exemplo.com.br`;
+  await driver.goto(`${site.url}/#contato`);
+  // A visitor's scroll starts the app (as a touch would); then the form is React's.
+  await driver.evaluate("window.scrollBy(0, 200)");
+  await until("the form is hydrated", () => driver.evaluate<boolean>(`document.querySelector("#contact-form").noValidate`));
+  await driver.type(field("name"), "Maria da Silva");
+  await driver.type(field("email"), email);
+  await driver.type(field("whatsapp"), "(27) 99999-8888");
+  await driver.click("#contact-form button[type=submit]");
+  await until("the page says the lead will be sent later", async () =>
+    (await driver.evaluate<string>("document.body.innerText")).includes(outboxLine),
+  );
+  return { headings, read, email, rowsWhileCut: leadsByEmail(email).length };
+}
+
+/** The next visit with signal back; resolves once exactly one row holds the lead (the deadline is generous). */
+export async function nextVisit(driver: Driver, site: Site, email: string) {
+  await site.restore();
+  await driver.goto(`${site.url}/`);
+  await driver.evaluate("window.scrollBy(0, 200)");
+  await until("the lead is stored", () => leadsByEmail(email).length > 0, 120_000);
+  return leadsByEmail(email).length;
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { ensureDebianBrowser } from "../../scripts/shared/browser.ts";
+import { nextVisit, siteBehindProxy, until, visitThenLoseSignal, type Driver } from "./support/offline-visit.ts";
+
+// WebKitGTK's MiniBrowser over classic WebDriver: plain HTTP calls to WebKitWebDriver, under a
+// virtual X display. Every iPhone browser runs this engine.
+const miniBrowser = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+let site: Awaited<ReturnType<typeof siteBehindProxy>>;
+let driverProcess: ChildProcess;
+let session: string;
+let endpoint: string;
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${endpoint}/session${session ? `/${session}` : ""}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { value: T & { error?: string; message?: string } };
+  if (!res.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error} ${json.value.message}`);
+  return json.value;
+}
+
+const execute = <T>(script: string, args: unknown[] = []) => call<T>("POST", "/execute/sync", { script, args });
+
+async function element(selector: string) {
+  const found = await call<Record<string, string>>("POST", "/element", { using: "css selector", value: selector });
+  const ref = Object.values(found)[0]!;
+  // content-visibility leaves an off-screen element unrendered: bring it into view first.
+  await execute("arguments[0].scrollIntoView({ block: 'center' })", [found]);
+  return ref;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  ensureDebianBrowser("/usr/bin/WebKitWebDriver", "webkit2gtk-driver");
+  ensureDebianBrowser("/usr/bin/xvfb-run", "xvfb");
+  site = await siteBehindProxy();
+  const port = await freePort();
+  endpoint = `http://127.0.0.1:${port}`;
+  driverProcess = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], { stdio: "ignore", detached: true });
+  await until("WebKitWebDriver answers", () => fetch(`${endpoint}/status`).then((r) => r.ok));
+  session = "";
+  const created = await call<{ sessionId: string }>("POST", "", {
+    capabilities: {
+      alwaysMatch: {
+        browserName: "MiniBrowser",
+        "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] },
+      },
+    },
+  });
+  session = created.sessionId;
+}, 180_000);
+
+afterAll(async () => {
+  if (session) await call("DELETE", "").catch(() => {});
+  if (driverProcess?.pid) {
+    try {
+      process.kill(-driverProcess.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  await site?.stop();
+});
+
+const driver: Driver = {
+  goto: async (url) => void (await call("POST", "/url", { url })),
+  evaluate: (expression) => execute(`return (async () => (${expression}))()`),
+  type: async (selector, text) => void (await call("POST", `/element/${await element(selector)}/value`, { text })),
+  click: async (selector) => void (await call("POST", `/element/${await element(selector)}/click`, {})),
+};
+
+test("in WebKit, after one visit pages open with no connection, and a lead typed with no connection is stored once at the next visit", async () => {
+  const offline = await visitThenLoseSignal(driver, site);
+  expect(offline.read).toEqual(offline.headings);
+  expect(offline.rowsWhileCut).toBe(0);
+  expect(await nextVisit(driver, site, offline.email)).toBe(1);
+}, 300_000);
