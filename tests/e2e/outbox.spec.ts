@@ -68,7 +68,7 @@ test("a lead kept offline is stored at the next visit to any page after the site
   // (and its host with it) before its style is read.
   await toast(next, "Interesse registrado!").hover();
   await expect(next.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
-  await expect.poll(() => leadsByEmail(values.email).length).toBe(1);
+  await expect.poll(() => leadsByEmail(values.email).length, { timeout: 15_000 }).toBe(1);
   expect(await cspViolations(next)).toEqual([]);
   expect(trouble.errors).toEqual([]);
   // A later visit has nothing left to send.
@@ -89,7 +89,7 @@ test("the plain form posted with no connection tells the visitor in Portuguese a
 
   await context.setOffline(false);
   await page.getByRole("link", { name: "voltar à página inicial" }).click();
-  await expect.poll(() => leadsByEmail(values.email).length).toBe(1);
+  await expect.poll(() => leadsByEmail(values.email).length, { timeout: 15_000 }).toBe(1);
   expect(leadsByEmail(values.email)[0]!.idempotency_key).toBeTruthy();
 });
 
