@@ -5,7 +5,6 @@
 // with no connection. The contact outbox lives in ./outbox.ts. docs/offline.md has the kill switch.
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
-import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
@@ -20,8 +19,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first visit's page is taken over at once, so a lead sent from it already goes to the outbox.
 clientsClaim();
-// The page's request starts while the worker boots, instead of after it.
-enableNavigationPreload();
+// No navigation preload: with it on, Firefox answers a navigation with its own network error page
+// when there is no connection, instead of letting the worker serve the cached copy.
 
 const pagesCache = "pages";
 const pages = new NetworkFirst({
