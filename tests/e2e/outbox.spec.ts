@@ -106,7 +106,7 @@ test("two tabs holding the same pending lead store it once", async ({ context, p
   // Both tabs hear the connection come back at the same moment.
   await context.setOffline(false);
   const thanked = async () => (await toast(page, "Interesse registrado!").count()) + (await toast(other, "Interesse registrado!").count());
-  await expect.poll(thanked).toBe(1);
+  await expect.poll(thanked, { timeout: 15_000 }).toBe(1);
   await expect(outboxLine(page)).toHaveText("");
   await expect(outboxLine(other)).toHaveText("");
   expect(leadsByEmail(values.email)).toHaveLength(1);
