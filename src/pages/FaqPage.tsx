@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { GuideHeader } from "../components/guide/GuideHeader.tsx";
 import { PartsText } from "../components/guide/PartsText.tsx";
 import { faq, faqCheckedOn } from "../content/faq.ts";
 import { formatDate } from "../content/months.ts";
@@ -7,18 +8,13 @@ import { formatDate } from "../content/months.ts";
 export function FaqPage() {
   return (
     <main id="conteudo" tabIndex={-1} className="guide">
-      <header className="guide-header">
-        <Link href="/" className="font-bold text-sunset-deep hover:text-night">
-          <span aria-hidden="true">←</span> Voltar
-        </Link>
-        <p className="eyebrow mt-8 text-sunset-deep">Expedição Ushuaia</p>
-        <h1 className="mt-3 text-5xl sm:text-7xl">Perguntas frequentes</h1>
+      <GuideHeader eyebrow="Expedição Ushuaia" title="Perguntas frequentes">
         <p className="lead mt-5 text-granite">
           O que brasileiros perguntam antes de dirigir até Ushuaia, em respostas curtas. O detalhe, com as fontes
           oficiais, está no guia <Link href="/antes-de-partir" className="underline underline-offset-2">Antes de partir</Link>.
           Verificado em <time dateTime={faqCheckedOn}>{formatDate(faqCheckedOn)}</time>.
         </p>
-      </header>
+      </GuideHeader>
       {faq.map((group) => (
         <section key={group.id} aria-labelledby={group.id} className="guide-section">
           <h2 id={group.id} className="text-4xl">{group.title}</h2>

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { CrossingList } from "../components/guide/CrossingList.tsx";
 import { GuideFacts } from "../components/guide/GuideFacts.tsx";
+import { GuideHeader } from "../components/guide/GuideHeader.tsx";
 import { GuideSectionBlock } from "../components/guide/GuideSectionBlock.tsx";
 import { RoadRules } from "../components/guide/RoadRules.tsx";
 import { StageTable } from "../components/guide/StageTable.tsx";
@@ -19,12 +20,7 @@ export function PreTripPage() {
   const contents = [stageTable, ...before, crossings, ...after, rules];
   return (
     <main id="conteudo" tabIndex={-1} className="guide">
-      <header className="guide-header">
-        <Link href="/" className="font-bold text-sunset-deep hover:text-night">
-          <span aria-hidden="true">←</span> Voltar
-        </Link>
-        <p className="eyebrow mt-8 text-sunset-deep">Guia da expedição</p>
-        <h1 className="mt-3 text-5xl sm:text-7xl">Antes de partir</h1>
+      <GuideHeader eyebrow="Guia da expedição" title="Antes de partir">
         <p className="lead mt-5 text-granite">{preTripGuide.intro}</p>
         <PrintButton />
         <GuideFacts stagesId={stageTable.id} />
@@ -39,7 +35,7 @@ export function PreTripPage() {
             ))}
           </ol>
         </nav>
-      </header>
+      </GuideHeader>
       <StageTable {...stageTable} />
       {before.map((s) => <GuideSectionBlock key={s.id} section={s} />)}
       <CrossingList {...crossings} />
