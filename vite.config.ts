@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // The service worker (src/sw/sw.ts, built into dist/sw.js), the web app manifest and its icons
     // (drawn at build time from public/favicon.svg). The page registers the worker itself, after
-    // its first paint (src/sw/register.ts). docs/offline.md says why Workbox and what it caches.
+    // its load event (src/main.tsx). docs/offline.md says what it caches and how.
     VitePWA({
       // The server render (prerender step) has no worker and no manifest of its own.
       disable: isSsrBuild,
