@@ -70,6 +70,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Two entries: main.tsx is the page's script tag; hydrate.tsx, the app with React, is
     // imported by it at the first interaction, from the URL the prerender writes into the page.
     manifest: true,
-    rolldownOptions: { input: { index: "index.html", app: "src/hydrate.tsx" } },
+    rolldownOptions: {
+      input: { index: "index.html", app: "src/hydrate.tsx" },
+      // Every imported constant is written where it is used (rolldown's default does so only in
+      // conditions): a name the page's first script shares with a lazy chunk, such as the visit
+      // source's storage key (src/contact/visit-source-key.ts), adds no chunk to that script.
+      optimization: { inlineConst: true },
+    },
   },
 }));

@@ -6,9 +6,10 @@ import { whatsappToast } from "../components/WhatsAppLink.tsx";
 import { sendFailedMessage } from "../shared/contact-fields.ts";
 import { validateContact } from "../shared/contact-schema.ts";
 import { rateLimitedMessage } from "../shared/rate-limit.ts";
-import { cleanVisitSource, visitSourceStorageKey } from "../shared/visit-source.ts";
+import { cleanVisitSource } from "../shared/visit-source.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
 import { outboxLine } from "../sw/messages.ts";
+import { visitSourceStorageKey } from "./visit-source-key.ts";
 import { sendContact, type ContactPayload, type SubmitOutcome } from "./send-contact.ts";
 import { mountToaster } from "./toaster-host.tsx";
 

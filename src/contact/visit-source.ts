@@ -1,9 +1,11 @@
 // Where this visit began, kept for this tab only: sessionStorage, no cookie, gone when the tab
 // closes. src/main.tsx calls this on every page; only a visit's first page writes. It imports
-// nothing, so it stays inside the page's first script and its byte budget (a shared module would
-// become a chunk of its own): the shared rules (src/shared/visit-source.ts, whose
-// visitSourceStorageKey is the name below) clean these values again when the form sends them,
-// and the function once more before storing.
+// nothing but the storage key, a constant the build inlines, so it stays inside the page's first
+// script and its byte budget (a shared module would become a chunk of its own): the shared rules
+// (src/shared/visit-source.ts) clean these values again when the form sends them, and the function
+// once more before storing.
+import { visitSourceStorageKey } from "./visit-source-key.ts";
+
 export function keepVisitSource(): void {
   try {
     const query = new URLSearchParams(location.search);
@@ -13,7 +15,7 @@ export function keepVisitSource(): void {
     // Cleaned as the shared rules clean a campaign tag.
     for (const name of ["utm_source", "utm_medium", "utm_campaign"]) source[name] = query.get(name)?.replace(/[^\w.-]/g, "").slice(0, 100);
     // Written once: later pages of the visit leave the first page's source as it is.
-    sessionStorage["expedicao-ushuaia:source"] ||= JSON.stringify(source);
+    sessionStorage[visitSourceStorageKey] ||= JSON.stringify(source);
   } catch {
     // Storage forbidden (privacy settings): the lead goes without its source.
   }

@@ -4,9 +4,6 @@
 // and the function cleans them again before storing. No zod here. A value that does not survive
 // its rule is dropped; it is never a reason to refuse a lead.
 
-/** Where the page keeps them, in sessionStorage (src/contact/visit-source.ts repeats the name). */
-export const visitSourceStorageKey = "expedicao-ushuaia:source";
-
 export const visitSourceFields = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_path"] as const;
 export type VisitSourceField = (typeof visitSourceFields)[number];
 export type VisitSource = Partial<Record<VisitSourceField, string>>;
