@@ -32,7 +32,7 @@ export function PrivacyPage({
   const incomplete = controllerPlaceholders(controller).length > 0 || isPlaceholder(transfer);
   return (
     <main id="conteudo" tabIndex={-1} className="mx-auto max-w-prose px-5 py-16 sm:py-20">
-      <article className="text-lg leading-relaxed text-night [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
+      <article className="notice-text">
         <p className="eyebrow text-sunset-deep">LGPD · Lei 13.709/2018</p>
         <h1 className="mt-3 text-5xl sm:text-6xl">Aviso de privacidade</h1>
         {incomplete && <CompletionNotice />}
