@@ -12,6 +12,13 @@ const headingLook = (page: Page) =>
     return { box: { x, y, width, height }, ...Object.fromEntries(Array.from(style, (p) => [p, style.getPropertyValue(p)])) };
   });
 
+/** Where every element of the page sits, above the fold or below it (a visitor may scroll first). */
+const layout = (page: Page) =>
+  page.locator("body *").evaluateAll((els) => els.map((el) => {
+    const { x, y, width, height } = el.getBoundingClientRect();
+    return `${el.tagName}.${el.getAttribute("class") ?? ""} ${x},${y} ${width}x${height}`;
+  }));
+
 /** The layout shifts the page has recorded so far. */
 const layoutShifts = (page: Page) =>
   page.evaluate(
@@ -23,8 +30,16 @@ const layoutShifts = (page: Page) =>
       }),
   );
 
-for (const [path, heading] of [["/", "Expedição Ushuaia"], ["/destino/ushuaia", "Ushuaia"], ["/antes-de-partir", "Antes de partir"]] as const) {
-  test(`a first visit to ${path} paints its styled first screen with the HTML's answer alone, and nothing moves when the stylesheet comes`, async ({ page }) => {
+const firstScreens = [
+  ["/", "Expedição Ushuaia"],
+  ["/destino/ushuaia", "Ushuaia"],
+  ["/antes-de-partir", "Antes de partir"],
+  ["/perguntas-frequentes", "Perguntas frequentes"],
+  ["/privacidade", "Aviso de privacidade"],
+] as const;
+
+for (const [path, heading] of firstScreens) {
+  test(`a first visit to ${path} paints its styled first screen with the HTML's answer alone, and nothing on the page moves when the stylesheet comes`, async ({ page }) => {
     const proxy = await startSlowProxy(process.env.E2E_BASE_URL!, { rttMs: 200, hold: (p) => p !== path });
     try {
       await page.setViewportSize({ width: 375, height: 667 });
@@ -36,11 +51,16 @@ for (const [path, heading] of [["/", "Expedição Ushuaia"], ["/destino/ushuaia"
       await expect.poll(() => proxy.events.some((e) => /^GET \/assets\/.*\.css$/.test(e))).toBe(true);
       expect(proxy.events.filter((e) => e.startsWith("sent") && e !== `sent GET ${path}`)).toEqual([]);
       const before = await headingLook(page);
+      // The rest of the page as laid out by the inlined rules alone, once all of the HTML is in
+      // (the stylesheet's link comes last in the body).
+      await page.waitForFunction(() => document.querySelector("body link[rel=stylesheet]"));
+      const laidOut = await layout(page);
 
       proxy.release();
       await page.waitForLoadState("load");
       expect(proxy.events.some((e) => /^sent GET \/assets\/.*\.css$/.test(e))).toBe(true);
       expect(await headingLook(page)).toEqual(before);
+      expect(await layout(page)).toEqual(laidOut);
       expect(await layoutShifts(page)).toBe(0);
     } finally {
       await proxy.close();
