@@ -29,6 +29,14 @@ const directives = [
 export const contentSecurityPolicy = directives.join("; ");
 
 /**
+ * The policy of a page with inline <style> elements of its own (the prerender inlines each page's
+ * critical CSS): `hashes` ('sha256-...' sources) are added to style-src, nothing else changes.
+ */
+export function policyAllowingStyles(hashes: readonly string[]): string {
+  return directives.map((d) => (d.startsWith("style-src ") ? [d, ...hashes].join(" ") : d)).join("; ");
+}
+
+/**
  * Browsers that have seen the site once use HTTPS only, for two years: a network that strips TLS
  * cannot serve them a plain-HTTP page. Subdomains too, since none of the site's is meant for plain
  * HTTP; no `preload`, which would commit the domain to browsers' built-in lists.

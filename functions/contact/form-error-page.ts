@@ -1,10 +1,13 @@
 // The answer to a form posted without JavaScript that cannot be stored: the prerendered home page
 // itself, with the error at the top of the form and every field holding what the visitor typed.
-// app.ts adds the site's security headers to it, as to every HTML page the function renders.
+// app.ts adds the site's security headers to it, as to every HTML page the function renders; its
+// policy is the static pages' one, allowing the inline critical CSS of the page actually sent.
 import { contactFields } from "../../src/shared/contact-fields.ts";
 import type { LeadField } from "../../src/shared/contact-fields.ts";
 import type { Env } from "../shared/env.ts";
+import { policyAllowingStyles } from "../app/security-headers.ts";
 import { apiHeaders } from "../shared/responses.ts";
+import { sha256Base64 } from "../shared/sha256.ts";
 
 export interface FormError {
   status: number;
@@ -41,7 +44,15 @@ async function homePage(env: Env, request: Request): Promise<string | null> {
   }
 }
 
-function rewrite(html: string, e: FormError): Response {
+/** The hash source of each inline <style> in `html`, hashed from the very text that is sent. */
+async function inlineStyleHashes(html: string): Promise<string[]> {
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  return Promise.all(styles.map(async (css) => `'sha256-${await sha256Base64(css)}'`));
+}
+
+// Adds the error and the typed values only as elements and attributes (style attributes, which
+// style-src-attr allows): the page's <style> elements are sent as they were hashed.
+function rewrite(html: string, e: FormError, headers: Record<string, string>): Response {
   const hasForm = /id="contact-form"|action="\/api\/contact"/.test(html);
   let placed = false;
   const place = (el: Element) => {
@@ -69,15 +80,17 @@ function rewrite(html: string, e: FormError): Response {
       },
     });
   }
-  const headers = { "Content-Type": "text/html; charset=utf-8", ...apiHeaders, ...e.headers };
   return rewriter.transform(new Response(html, { status: e.status, headers }));
 }
 
 export async function formErrorPage(env: Env, request: Request, e: FormError): Promise<Response> {
-  const html = await homePage(env, request);
-  if (html) return rewrite(html, e);
-  return new Response(fallbackPage(e), {
-    status: e.status,
-    headers: { "Content-Type": "text/html; charset=utf-8", ...apiHeaders, ...e.headers },
-  });
+  const home = await homePage(env, request);
+  const html = home ?? fallbackPage(e);
+  const headers = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": policyAllowingStyles(await inlineStyleHashes(html)),
+    ...apiHeaders,
+    ...e.headers,
+  };
+  return home ? rewrite(home, e, headers) : new Response(html, { status: e.status, headers });
 }

@@ -4,17 +4,11 @@
 // allows, by hash, the critical CSS the prerender inlined into each of them.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { securityHeaders } from "../../functions/app/security-headers.ts";
+import { policyAllowingStyles, securityHeaders } from "../../functions/app/security-headers.ts";
 import { distDir } from "../shared/paths.ts";
 import { inlineStyleHashes } from "./inline-style-hashes.ts";
 
-const staticHeaders = {
-  ...securityHeaders,
-  "Content-Security-Policy": securityHeaders["Content-Security-Policy"]!.replace(
-    /(^|; )style-src [^;]*/,
-    (directive) => [directive, ...inlineStyleHashes()].join(" "),
-  ),
-};
+const staticHeaders = { ...securityHeaders, "Content-Security-Policy": policyAllowingStyles(inlineStyleHashes()) };
 
 /** Path patterns and their Cache-Control; `! Cache-Control` drops the default before setting it. */
 const caching: Array<{ why: string; path: string; cacheControl: string }> = [
