@@ -12,7 +12,8 @@ export function keepVisitSource(): void {
     // The referring site's host only, never its path or query; nothing when it is this site.
     const from = document.referrer && new URL(document.referrer).hostname;
     const source: Record<string, unknown> = { referrer_host: from != location.hostname && from, landing_path: location.pathname };
-    // Cleaned as the shared rules clean a campaign tag.
+    // Cleaned as the shared rules clean a campaign tag (tests/unit/visit-source-cleaning.test.ts
+    // feeds both the same hostile tags).
     for (const name of ["utm_source", "utm_medium", "utm_campaign"]) source[name] = query.get(name)?.replace(/[^\w.-]/g, "").slice(0, 100);
     // Written once: later pages of the visit leave the first page's source as it is.
     sessionStorage[visitSourceStorageKey] ||= JSON.stringify(source);
