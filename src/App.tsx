@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import { HeadSync } from "./components/HeadSync.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
@@ -7,6 +7,13 @@ import { routes } from "./routes.ts";
 
 // Rarely shown, so it stays out of the home page's JavaScript; 404.html renders it on the client.
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx").then((m) => ({ default: m.NotFoundPage })));
+
+// Marks <html data-hydrated> once the page is hydrated (or rendered) with its route's chunk: inside the
+// Suspense, its effect waits for the page. The browser tests wait on it before using the app.
+function Hydrated() {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  return null;
+}
 
 // Every page renders its own <main id="conteudo">, the skip link's target.
 export function App() {
@@ -21,6 +28,7 @@ export function App() {
           ))}
           <Route component={NotFoundPage} />
         </Switch>
+        <Hydrated />
       </Suspense>
       <SiteFooter />
     </>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { preTripGuide } from "../../src/content/pre-trip-guide.ts";
-import { isHydrated } from "./support/site-watch.ts";
+import { hydrated } from "./support/site-watch.ts";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
@@ -19,7 +19,7 @@ test.describe("the pre-trip guide", () => {
   test("names itself in the title and the canonical link after a client-side navigation", async ({ page }) => {
     await page.goto("/");
     await page.mouse.move(5, 5); // the app loads at the first interaction
-    await expect.poll(() => isHydrated(page, "h1")).toBe(true);
+    await hydrated(page);
     await page.locator("#rota").getByRole("link", { name: /Antes de partir/ }).click();
     await expect(page).toHaveTitle(/^Antes de partir/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/antes-de-partir$/);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { destinations } from "../../src/content/destinations.ts";
-import { isHydrated } from "./support/site-watch.ts";
+import { hydrated } from "./support/site-watch.ts";
 
 const n = destinations.length;
 const section = (page: Page) => page.locator("section#rota");
@@ -35,7 +35,7 @@ test.describe("the route map on the home page", () => {
   test("a marker opens its destination without reloading the page", async ({ page }) => {
     await page.goto("/");
     await page.mouse.move(5, 5); // the app loads at the first interaction
-    await expect.poll(() => isHydrated(page, "#marker-santiago")).toBe(true);
+    await hydrated(page);
     await page.evaluate(() => ((window as Window & { __same?: boolean }).__same = true));
     await markers(page).nth(4).click();
     await expect(page).toHaveURL(`/destino/${destinations[4]!.slug}`);
@@ -99,7 +99,7 @@ test.describe("the journey on a destination page", () => {
     const d = destinations[i]!;
     await page.goto(`/destino/${d.slug}`);
     await page.mouse.move(5, 5); // the app loads at the first interaction
-    await expect.poll(() => isHydrated(page, "#jornada-titulo")).toBe(true);
+    await hydrated(page);
     const journey = page.getByRole("navigation", { name: `Parada ${i + 1} de ${n}` });
     await expect(journey).toBeVisible();
     await expect(journey.getByRole("img")).toHaveAccessibleName(new RegExp(`${d.name} em destaque`));

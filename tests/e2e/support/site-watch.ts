@@ -1,6 +1,6 @@
 // What a page says behind the visitor's back: console errors and warnings, uncaught errors,
 // Content-Security-Policy violations, and whether React threw the prerendered tree away.
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 export interface PageTrouble {
   console: string[];
@@ -47,10 +47,6 @@ export function cardColumns(page: Page): Promise<number> {
   );
 }
 
-/** True once React has hydrated (or rendered) the element: it then carries React's fiber key. */
-export function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
-}
+/** Waits until the app drives the page: src/App.tsx marks <html data-hydrated> once the page and
+ * its route's chunk are hydrated (or rendered), so its links navigate without a reload. */
+export const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated");
