@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { site } from "../content/site.ts";
+import { BusinessIdentity } from "./privacy/BusinessIdentity.tsx";
 
 // Evaluated once: at build time in the prerendered HTML, at load time in the browser. The two differ
 // only across a New Year, so that one text node may differ between server and client.
@@ -32,7 +33,7 @@ export function SiteFooter() {
         </ul>
       </div>
       <p className="footer-legal">
-        © <span suppressHydrationWarning>{year}</span> {site.name}. Todos os direitos reservados.
+        © <span suppressHydrationWarning>{year}</span> {site.name}. Todos os direitos reservados. <BusinessIdentity />
       </p>
     </footer>
   );

@@ -2,20 +2,12 @@
 // where the data lives, how long it is kept. Team tooling reads the same values (the deploy refuses
 // production while the controller's identity has placeholders; the purge deletes by the retention).
 import { rateLimit } from "../shared/rate-limit.ts";
+import { company, isPlaceholder, placeholder, type Company, type Fillable } from "./company.ts";
 import { site } from "./site.ts";
 
-/** A value the team has not given yet; `what` says what belongs there. */
-export interface Placeholder {
-  readonly placeholder: string;
-}
-
-/** The one way to mark a missing value, so the page and the deploy check can both detect it. */
-export const placeholder = (what: string): Placeholder => ({ placeholder: what });
-
-export const isPlaceholder = (value: unknown): value is Placeholder =>
-  typeof value === "object" && value !== null && "placeholder" in value;
-
-export type Fillable<T> = T | Placeholder;
+// The placeholder mark and the company's identity live in company.ts (every page's footer reads
+// them); the notice and the deploy check keep importing the mark from here.
+export { isPlaceholder, placeholder, type Fillable } from "./company.ts";
 
 /**
  * Art. 41 of the LGPD: either a named encarregado, published with a contact, or, for a small
@@ -25,12 +17,8 @@ export type Encarregado =
   | { kind: "named"; name: Fillable<string>; email: Fillable<string> }
   | { kind: "small-agent-exemption"; channel: Fillable<string> };
 
-export interface Controller {
-  /** Razão social, as registered with the Receita Federal. */
-  legalName: Fillable<string>;
+export interface Controller extends Company {
   tradeName: string;
-  cnpj: Fillable<string>;
-  address: Fillable<string>;
   /** Where people send privacy requests: a mailbox on a domain the brand really uses. */
   email: Fillable<string>;
   encarregado: Fillable<Encarregado>;
@@ -39,10 +27,8 @@ export interface Controller {
 }
 
 export const controller: Controller = {
-  legalName: placeholder("razão social da empresa"),
+  ...company,
   tradeName: site.name,
-  cnpj: placeholder("CNPJ"),
-  address: placeholder("endereço completo da sede"),
   // The brand's own domain is not confirmed yet; an address on an unused domain would bounce.
   email: placeholder("e-mail de privacidade num domínio que a marca usa"),
   encarregado: placeholder("encarregado nomeado ou dispensa de agente de pequeno porte, com o canal de contato"),

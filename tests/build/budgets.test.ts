@@ -12,8 +12,13 @@ const KiB = 1024;
 const budgets = {
   /** Before any interaction: the page's script, the service worker's registration included. */
   homeLoadJsGzip: 75 * KiB,
-  /** Everything a hydrated home page has run: its script, the app and what hydration loads. */
-  homeInitialJsGzip: 75 * KiB,
+  /**
+   * Everything a hydrated home page has run: its script, the app and what hydration loads, at the
+   * visitor's first interaction. React and react-dom alone are about 66 KiB of it. This guard was
+   * 75 KiB while the app was the page's first load; 1 KiB more since the app came to carry the
+   * company's identity in the footer and the form's hidden visit-source fields.
+   */
+  homeInitialJsGzip: 76 * KiB,
   cssGzip: 12 * KiB,
   illustrationRaw: 10 * KiB,
   faviconRaw: 1 * KiB,

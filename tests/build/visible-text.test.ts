@@ -1,5 +1,5 @@
 // What a visitor reads on the built pages: no Markdown syntax printed as text, and the facts the
-// guide must frame right (a park fee that aged, a toll pass that no longer exists).
+// guide must frame right (a park fee that aged, a toll pass that no longer exists, who sells the trip).
 import type { CheerioAPI } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { distFiles, fileOf, page, requireBuild, visibleText } from "../support/dist.ts";
@@ -76,5 +76,12 @@ describe("the line beside the form's button", () => {
     expect(line).toMatch(/você pede/);
     expect(line).not.toMatch(/concorda|consente|consentimento/);
     expect(visibleText(page(fileOf("/privacidade")))).toMatch(/art\. 7º, V/);
+  });
+});
+
+describe("the business behind the site", () => {
+  it.each(distFiles(".html"))("%s says in its footer who sells the expedition, or that it is still to be filled", (file) => {
+    const footer = page(file)("footer").text().replace(/\s+/g, " ");
+    expect(footer).toMatch(/CNPJ/);
   });
 });

@@ -16,6 +16,7 @@ import {
   type Fillable,
   type TransferBasis,
 } from "../../src/content/privacy.ts";
+import { BusinessIdentity } from "../../src/components/privacy/BusinessIdentity.tsx";
 import { PrivacyPage } from "../../src/pages/PrivacyPage.tsx";
 
 const filled: Controller = {
@@ -178,5 +179,26 @@ describe("the privacy page", () => {
 
   it("claims no contractual clauses with the providers that the project does not show", () => {
     expect(pageText()).not.toMatch(/incluídas nos contratos de tratamento de dados que temos/);
+  });
+});
+
+describe("the business line in every page's footer", () => {
+  const line = (c: Controller) => renderToString(createElement(BusinessIdentity, { c })).replace(/<!-- -->/g, "");
+
+  it("names the company that sells the expedition, its CNPJ and address, as the notice's controller", () => {
+    const text = line(filled);
+    for (const value of ["Expedição Ushuaia Turismo Ltda.", "12.345.678/0001-90", "Avenida Exemplo, 100, Vitória (ES)"]) {
+      expect(text).toContain(value);
+    }
+  });
+
+  it("says the company's details are still to be filled rather than inventing them", () => {
+    const text = line({ ...filled, cnpj: placeholder("CNPJ") });
+    expect(text).toContain("a preencher");
+    expect(text).not.toContain("Expedição Ushuaia Turismo Ltda.");
+  });
+
+  it("as published, names the same company as the notice's controller", () => {
+    expect(line(controller).includes("a preencher")).toBe(controllerPlaceholders().includes("controller.cnpj"));
   });
 });
