@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { ContactField } from "./ContactField.tsx";
-import { contactFields } from "../shared/contact-fields.ts";
+import { contactFields, visitSourceFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
 import type { LeadField as Field } from "../shared/contact-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
@@ -145,6 +145,8 @@ export function ContactForm() {
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="privacy_version" value={privacyNoticeVersion} />
+      {/* Where the visit began: the page's first script fills these (src/contact/visit-source.ts). */}
+      {visitSourceFields.map((name) => <input key={name} type="hidden" name={name} />)}
       {turnstileKey && <div ref={turnstileRef} className="min-h-[65px]" />}
       <div className="grid gap-3">
         <button ref={buttonRef} type="submit" disabled={sending} aria-describedby="contact-consent"

@@ -7,17 +7,24 @@
 import { visitSourceStorageKey } from "./visit-source-key.ts";
 
 export function keepVisitSource(): void {
+  const query = new URLSearchParams(location.search);
+  // The referring site's host only, never its path or query; nothing when it is this site.
+  const from = document.referrer && new URL(document.referrer).hostname;
+  let source: Record<string, unknown> = { referrer_host: from != location.hostname && from, landing_path: location.pathname };
+  // Cleaned as the shared rules clean a campaign tag (tests/unit/visit-source-cleaning.test.ts
+  // feeds both the same hostile tags).
+  for (const name of ["utm_source", "utm_medium", "utm_campaign"]) source[name] = query.get(name)?.replace(/[^\w.-]/g, "").slice(0, 100);
   try {
-    const query = new URLSearchParams(location.search);
-    // The referring site's host only, never its path or query; nothing when it is this site.
-    const from = document.referrer && new URL(document.referrer).hostname;
-    const source: Record<string, unknown> = { referrer_host: from != location.hostname && from, landing_path: location.pathname };
-    // Cleaned as the shared rules clean a campaign tag (tests/unit/visit-source-cleaning.test.ts
-    // feeds both the same hostile tags).
-    for (const name of ["utm_source", "utm_medium", "utm_campaign"]) source[name] = query.get(name)?.replace(/[^\w.-]/g, "").slice(0, 100);
-    // Written once: later pages of the visit leave the first page's source as it is.
-    sessionStorage[visitSourceStorageKey] ||= JSON.stringify(source);
+    // Written once: later pages of the visit read the first page's source.
+    source = JSON.parse((sessionStorage[visitSourceStorageKey] ||= JSON.stringify(source)));
   } catch {
-    // Storage forbidden (privacy settings): the lead goes without its source.
+    // Storage forbidden (privacy settings): this page's own source is all there is.
+  }
+  // The form's hidden fields carry it too, so a form posted before the app has loaded (or with no
+  // app at all) tells the function where the visit began.
+  const fields = (document.getElementById("contact-form") as HTMLFormElement | null)?.elements;
+  for (const [name, value] of Object.entries(source)) {
+    const input = fields?.namedItem(name) as HTMLInputElement | null;
+    if (input && typeof value == "string") input.value = value;
   }
 }

@@ -2,9 +2,9 @@
 // sending and the function validates with it again before storing. Each message is derived from
 // the limit it states (contact-limits.ts).
 import * as z from "zod";
-import type { LeadField } from "./contact-fields.ts";
 import { contactLimits as l } from "./contact-limits.ts";
-import { visitSourceFields, visitSourceRules, type VisitSourceField } from "./visit-source.ts";
+import { visitSourceFields, type LeadField } from "./contact-fields.ts";
+import { visitSourceRules, type VisitSourceField } from "./visit-source.ts";
 
 // zod compiles validators with `new Function` unless told not to; the site's CSP forbids eval.
 z.config({ jitless: true });

@@ -4,7 +4,8 @@
 // and the function cleans them again before storing. No zod here. A value that does not survive
 // its rule is dropped; it is never a reason to refuse a lead.
 
-export const visitSourceFields = ["utm_source", "utm_medium", "utm_campaign", "referrer_host", "landing_path"] as const;
+import { visitSourceFields } from "./contact-fields.ts";
+
 export type VisitSourceField = (typeof visitSourceFields)[number];
 export type VisitSource = Partial<Record<VisitSourceField, string>>;
 

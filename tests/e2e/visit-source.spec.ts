@@ -43,6 +43,22 @@ test("a visitor sent by another site is stored with that site's host only and th
   expect(row).toMatchObject({ utm_source: null, utm_campaign: "vero2027b", referrer_host: "l.instagram.com", landing_path: "/destino/ushuaia" });
 });
 
+test("a form posted before the app has loaded (the app's script never arrives) still says where the visit began, through its hidden fields", async ({ page }) => {
+  await page.route(/\/assets\/app-[^/]*\.js$/, (route) => route.abort());
+  await page.goto("/destino/mendoza?utm_source=whatsapp&utm_medium=grupo");
+  await sourceKept(page);
+  // Without the app a link is a plain page load: the home page's first script fills the form's
+  // hidden fields from what the visit's first page kept.
+  await page.goto("/");
+  const values = lead();
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/obrigado$/);
+  expect(leadsByEmail(values.email)).toMatchObject([
+    { utm_source: "whatsapp", utm_medium: "grupo", utm_campaign: null, referrer_host: null, landing_path: "/destino/mendoza" },
+  ]);
+});
+
 test(`the success message ${whatsappNumber ? "offers" : "offers no"} 'Falar agora pelo WhatsApp', as wrangler.toml sets the number`, async ({ page }) => {
   await sendLead(page);
   const link = toast(page, "Interesse registrado!").getByRole("link", { name: "Falar agora pelo WhatsApp" });

@@ -11,7 +11,7 @@ import { cleanVisitSource } from "../../src/shared/visit-source.ts";
 function keptByFirstScript(value: string): string | undefined {
   const storage: Record<string, string> = {};
   vi.stubGlobal("location", new URL(`https://expedicao.example/?utm_source=${encodeURIComponent(value)}`));
-  vi.stubGlobal("document", { referrer: "" });
+  vi.stubGlobal("document", { referrer: "", getElementById: () => null });
   vi.stubGlobal("sessionStorage", storage);
   keepVisitSource();
   // An empty tag is kept as "", which the form's cleaning then drops: the same as no tag.
