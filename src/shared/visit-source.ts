@@ -9,8 +9,9 @@ import { visitSourceFields } from "./contact-fields.ts";
 export type VisitSourceField = (typeof visitSourceFields)[number];
 export type VisitSource = Partial<Record<VisitSourceField, string>>;
 
-// A campaign tag keeps its letters, digits, "-", "_" and "." only, at most 100 of them.
-const tag = (value: string) => value.replace(/[^\w.-]/g, "").slice(0, 100) || undefined;
+// A campaign tag keeps its letters (accented ones too: "promoção-verão"), digits, "-", "_" and "."
+// only, at most 100 of them, counted as characters, not UTF-16 units, so none is cut in half.
+const tag = (value: string) => [...value.normalize("NFC").replace(/[^\p{L}\p{Nd}_.-]/gu, "")].slice(0, 100).join("") || undefined;
 
 /** Each field's rule: the clean value, or undefined to drop it. */
 export const visitSourceRules: Record<VisitSourceField, (value: string) => string | undefined> = {

@@ -40,7 +40,7 @@ test("a visitor sent by another site is stored with that site's host only and th
   await page.goto("/destino/ushuaia?utm_campaign=ver%C3%A3o%202027%3Cb%3E", { referer: "https://l.instagram.com/caminho?u=ana%40example.com" });
   await sourceKept(page);
   const [row] = await sendLead(page);
-  expect(row).toMatchObject({ utm_source: null, utm_campaign: "vero2027b", referrer_host: "l.instagram.com", landing_path: "/destino/ushuaia" });
+  expect(row).toMatchObject({ utm_source: null, utm_campaign: "verão2027b", referrer_host: "l.instagram.com", landing_path: "/destino/ushuaia" });
 });
 
 test("a form posted before the app has loaded (the app's script never arrives) still says where the visit began, through its hidden fields", async ({ page }) => {
