@@ -31,7 +31,7 @@ test.describe("the contact form with JavaScript", () => {
       await expectToast(page, "Erro no formulário", message, "error");
       await expectInvalid(page, fieldName, message);
       await expect(field(page)[fieldName]).toBeFocused();
-      expect(leadsByEmail(values0.email)).toHaveLength(0);
+      expect(await leadsByEmail(values0.email)).toHaveLength(0);
     });
   }
 
@@ -54,7 +54,7 @@ test.describe("the contact form with JavaScript", () => {
     await submitButton(page).click();
     await expectToast(page, "Interesse registrado!", "Entraremos em contato em breve com mais informações sobre a expedição.");
     for (const input of Object.values(field(page))) await expect(input).toHaveValue("");
-    const rows = leadsByEmail(values.email);
+    const rows = await leadsByEmail(values.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: "João D'Ávila 🏔️",
@@ -71,7 +71,7 @@ test.describe("the contact form with JavaScript", () => {
     await fillForm(page, values);
     await submitButton(page).click();
     await expect(toast(page, "Interesse registrado!")).toBeVisible();
-    expect(leadsByEmail(values.email)).toMatchObject([{ instagram: null }]);
+    expect(await leadsByEmail(values.email)).toMatchObject([{ instagram: null }]);
   });
 
   test("reads 'Enviando...' and is disabled while the request is on its way", async ({ page }) => {
@@ -92,7 +92,7 @@ test.describe("the contact form with JavaScript", () => {
     await expect(toast(page, "Interesse registrado!")).toBeVisible();
     await expect(submitButton(page)).toHaveText("Quero Saber Mais!");
     await expect(submitButton(page)).toBeEnabled();
-    expect(leadsByEmail(values.email)).toHaveLength(1);
+    expect(await leadsByEmail(values.email)).toHaveLength(1);
   });
 
   test("keeps the values and offers a retry when the server fails", async ({ page }) => {
@@ -120,7 +120,7 @@ test.describe("the contact form with JavaScript", () => {
     await expectToast(page, "Erro ao enviar", sendError, "error");
     await expect(field(page).email).toHaveValue(values.email);
     await expect(submitButton(page)).toBeEnabled();
-    expect(leadsByEmail(values.email)).toHaveLength(0);
+    expect(await leadsByEmail(values.email)).toHaveLength(0);
   });
 
   test("asks the visitor to wait when there were too many attempts", async ({ page }) => {
@@ -158,10 +158,10 @@ test.describe("the contact form with JavaScript", () => {
     await fillForm(page, values);
     await submitButton(page).click();
     await expect(toast(page, "Erro ao enviar")).toBeVisible();
-    expect(leadsByEmail(values.email)).toHaveLength(1);
+    expect(await leadsByEmail(values.email)).toHaveLength(1);
     await submitButton(page).click();
     await expect(toast(page, "Interesse registrado!")).toBeVisible();
-    expect(leadsByEmail(values.email)).toHaveLength(1);
+    expect(await leadsByEmail(values.email)).toHaveLength(1);
   });
 
   test("a double click sends one request and stores exactly one row", async ({ page }) => {
@@ -172,7 +172,7 @@ test.describe("the contact form with JavaScript", () => {
     await submitButton(page).dblclick();
     await expect(toast(page, "Interesse registrado!")).toHaveCount(1);
     await expect(field(page).email).toHaveValue("");
-    expect(leadsByEmail(values.email)).toHaveLength(1);
+    expect(await leadsByEmail(values.email)).toHaveLength(1);
     expect(posts).toBe(1);
   });
 
@@ -217,7 +217,7 @@ test.describe("the contact form without JavaScript", () => {
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/obrigado$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Interesse registrado!");
-    expect(leadsByEmail(values.email)).toMatchObject([
+    expect(await leadsByEmail(values.email)).toMatchObject([
       { name: values.name, whatsapp: values.whatsapp, instagram: "@sem.js", privacy_version: privacyNoticeVersion },
     ]);
   });
@@ -234,6 +234,6 @@ test.describe("the contact form without JavaScript", () => {
     await expect(field(page).whatsapp).toHaveValue(values.whatsapp);
     await expect(field(page).instagram).toHaveValue("@sem.js");
     await expect(field(page).email).toHaveAttribute("aria-invalid", "true");
-    expect(leadsByEmail(values.email)).toHaveLength(0);
+    expect(await leadsByEmail(values.email)).toHaveLength(0);
   });
 });

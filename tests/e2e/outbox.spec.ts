@@ -28,14 +28,14 @@ test("a lead sent offline before the form was touched is kept, and stored once w
   const values = lead({ instagram: "@sem.rede" });
   await offlineAtTheForm(page);
   await sendOffline(page, values);
-  expect(leadsByEmail(values.email)).toHaveLength(0);
+  expect(await leadsByEmail(values.email)).toHaveLength(0);
 
   await context.setOffline(false);
   await expectToast(page, "Interesse registrado!", thanks);
   await expect(outboxLine(page)).toHaveText("");
   await expect(cancelButton(page)).toHaveCount(0);
   await expect(field(page).email).toHaveValue("");
-  const rows = leadsByEmail(values.email);
+  const rows = await leadsByEmail(values.email);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ instagram: "@sem.rede", privacy_version: privacyNoticeVersion });
 });
@@ -68,13 +68,13 @@ test("a lead kept offline is stored at the next visit to any page after the site
   // (and its host with it) before its style is read.
   await toast(next, "Interesse registrado!").hover();
   await expect(next.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
-  await expect.poll(() => leadsByEmail(values.email).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await leadsByEmail(values.email)).length, { timeout: 15_000 }).toBe(1);
   expect(await cspViolations(next)).toEqual([]);
   expect(trouble.errors).toEqual([]);
   // A later visit has nothing left to send.
   await next.reload();
   await next.waitForLoadState("networkidle");
-  expect(leadsByEmail(values.email)).toHaveLength(1);
+  expect(await leadsByEmail(values.email)).toHaveLength(1);
 });
 
 test("the plain form posted with no connection tells the visitor in Portuguese and its lead is stored once later", async ({ page, context }) => {
@@ -85,12 +85,12 @@ test("the plain form posted with no connection tells the visitor in Portuguese a
   await page.locator("#contact-form").evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sem conexão");
   await expect(page.getByText(heldText)).toBeVisible();
-  expect(leadsByEmail(values.email)).toHaveLength(0);
+  expect(await leadsByEmail(values.email)).toHaveLength(0);
 
   await context.setOffline(false);
   await page.getByRole("link", { name: "voltar à página inicial" }).click();
-  await expect.poll(() => leadsByEmail(values.email).length, { timeout: 15_000 }).toBe(1);
-  expect(leadsByEmail(values.email)[0]!.idempotency_key).toBeTruthy();
+  await expect.poll(async () => (await leadsByEmail(values.email)).length, { timeout: 15_000 }).toBe(1);
+  expect((await leadsByEmail(values.email))[0]!.idempotency_key).toBeTruthy();
 });
 
 test("two tabs holding the same pending lead store it once", async ({ context, page }) => {
@@ -109,7 +109,7 @@ test("two tabs holding the same pending lead store it once", async ({ context, p
   await expect.poll(thanked, { timeout: 15_000 }).toBe(1);
   await expect(outboxLine(page)).toHaveText("");
   await expect(outboxLine(other)).toHaveText("");
-  expect(leadsByEmail(values.email)).toHaveLength(1);
+  expect(await leadsByEmail(values.email)).toHaveLength(1);
 });
 
 test("'Cancelar envio' deletes the kept lead and nothing is sent afterwards", async ({ page, context }) => {
@@ -123,7 +123,7 @@ test("'Cancelar envio' deletes the kept lead and nothing is sent afterwards", as
   await page.reload();
   await controlled(page);
   await page.waitForLoadState("networkidle");
-  expect(leadsByEmail(values.email)).toHaveLength(0);
+  expect(await leadsByEmail(values.email)).toHaveLength(0);
 });
 
 test("a visitor with an empty outbox makes no request to /api and loads no outbox code", async ({ page }) => {

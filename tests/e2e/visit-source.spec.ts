@@ -17,7 +17,7 @@ async function sendLead(page: Page) {
   await fillForm(page, values);
   await submitButton(page).click();
   await expect(toast(page, "Interesse registrado!")).toBeVisible();
-  return leadsByEmail(values.email);
+  return await leadsByEmail(values.email);
 }
 
 test("a visitor from an Instagram bio link who browses two pages before writing is stored as instagram / bio, with the page they landed on", async ({ page, context }) => {
@@ -54,7 +54,7 @@ test("a form posted before the app has loaded (the app's script never arrives) s
   await fillForm(page, values);
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/obrigado$/);
-  expect(leadsByEmail(values.email)).toMatchObject([
+  expect(await leadsByEmail(values.email)).toMatchObject([
     { utm_source: "whatsapp", utm_medium: "grupo", utm_campaign: null, referrer_host: null, landing_path: "/destino/mendoza" },
   ]);
 });

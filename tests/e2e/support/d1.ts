@@ -1,6 +1,12 @@
-// Reads the e2e server's local D1 through wrangler itself, the same client the team uses, so a
-// test sees exactly what the site stored.
-import { d1Query } from "../../../scripts/shared/wrangler.ts";
+// Reads the e2e server's local D1 through wrangler's own local platform: the same workerd D1 and
+// SQLite file that `wrangler pages dev --persist-to` writes, so a test sees exactly what the site
+// stored. One connection per test process, opened on first use: starting `wrangler d1 execute`
+// for every read cost one to two seconds, and the polls read many times.
+import { join } from "node:path";
+import type { D1Database } from "@cloudflare/workers-types";
+import { getPlatformProxy } from "wrangler";
+import { root } from "../../../scripts/shared/paths.ts";
+import { database } from "../../../scripts/shared/wrangler.ts";
 import type { LeadRow } from "../../../src/shared/lead-row.ts";
 
 type StoredLead = Pick<
@@ -9,17 +15,34 @@ type StoredLead = Pick<
   | "utm_source" | "utm_medium" | "utm_campaign" | "referrer_host" | "landing_path"
 >;
 
-const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
+let db: { state: string; open: Promise<D1Database> } | undefined;
 
-/** Every stored lead with this e-mail, oldest first. */
-export function leadsByEmail(email: string): StoredLead[] {
+function localD1(): Promise<D1Database> {
   const state = process.env.E2E_STATE;
   if (!state) throw new Error("E2E_STATE is not set (tests/support/e2e-site.ts sets it)");
-  const [rows] = d1Query<StoredLead>(
-    `SELECT id, name, email, whatsapp, instagram, idempotency_key, privacy_version, created_at,
-            utm_source, utm_medium, utm_campaign, referrer_host, landing_path
-       FROM contact_submissions WHERE email = ${sqlText(email)} ORDER BY id`,
-    state,
-  );
-  return rows!;
+  if (db?.state !== state) {
+    // Offline, as wrangler is run everywhere else here: no lookup of Request.cf.
+    process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+    // `--persist-to <dir>` keeps wrangler's local state under <dir>/v3, the path this API takes.
+    const proxy = getPlatformProxy<Record<string, D1Database>>({
+      configPath: join(root, "wrangler.toml"),
+      persist: { path: join(state, "v3") },
+      remoteBindings: false,
+    });
+    db = { state, open: proxy.then((p) => p.env[database]!) };
+  }
+  return db.open;
+}
+
+/** Every stored lead with this e-mail, oldest first. */
+export async function leadsByEmail(email: string): Promise<StoredLead[]> {
+  const { results } = await (await localD1())
+    .prepare(
+      `SELECT id, name, email, whatsapp, instagram, idempotency_key, privacy_version, created_at,
+              utm_source, utm_medium, utm_campaign, referrer_host, landing_path
+         FROM contact_submissions WHERE email = ?1 ORDER BY id`,
+    )
+    .bind(email)
+    .all<StoredLead>();
+  return results;
 }

@@ -103,7 +103,7 @@ export async function visitThenLoseSignal(driver: Driver, site: Site) {
   await until("the page says the lead will be sent later", async () =>
     (await driver.evaluate<string>("document.body.innerText")).includes(outboxLine),
   );
-  return { headings, read, email, rowsWhileCut: leadsByEmail(email).length };
+  return { headings, read, email, rowsWhileCut: (await leadsByEmail(email)).length };
 }
 
 /** The next visit with signal back; resolves once exactly one row holds the lead (the deadline is generous). */
@@ -111,6 +111,6 @@ export async function nextVisit(driver: Driver, site: Site, email: string) {
   await site.restore();
   await driver.goto(`${site.url}/`);
   await driver.evaluate("window.scrollBy(0, 200)");
-  await until("the lead is stored", () => leadsByEmail(email).length > 0, 120_000);
-  return leadsByEmail(email).length;
+  await until("the lead is stored", async () => (await leadsByEmail(email)).length > 0, 120_000);
+  return (await leadsByEmail(email)).length;
 }
