@@ -21,7 +21,8 @@ export function deployRefusals(f: DeployFacts): string[] {
   return [
     !f.preview && f.placeholders.length > 0 &&
       "deploy: o aviso de privacidade ainda não identifica o controlador dos dados, e a LGPD exige isso antes de o site ir ao ar.\n" +
-        `Preencha em src/content/privacy.ts, na constante \`controller\`: ${f.placeholders.join(", ")}.\n${preview}`,
+        "Preencha a razão social, o CNPJ e o endereço em src/content/company.ts (o rodapé de cada página os mostra)\n" +
+        `e o restante em src/content/privacy.ts, na constante \`controller\`. Falta: ${f.placeholders.join(", ")}.\n${preview}`,
     !f.preview && !f.transferConfirmed &&
       `deploy: os leads vão para o D1 no ${dataLocation.region} (${dataLocation.country}), uma transferência internacional que\n` +
         "o art. 33 da LGPD só permite com um mecanismo em vigor, e ninguém confirmou ainda qual é.\n" +

@@ -2,6 +2,7 @@
 // SSR bundle that `vite build --ssr` left in build/server. Runs as the last step of `npm run build`.
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import Beasties from "beasties";
+import { markdownLeaks } from "./markdown-marks.ts";
 import { dirname, join } from "node:path";
 import { site } from "../../src/content/site.ts";
 import type { Head } from "../../src/routes.ts";
@@ -70,6 +71,8 @@ async function page(path: string, file: string, dataPath: string) {
     .replace('<div id="root"><!--app-html-->', `<div id="root" data-path="${dataPath}" data-app="${appUrl}">${await server.render(path)}`)
     // Structured data is for crawlers, which read all of the page: kept out of the first flight.
     .replace("</body>", `${server.jsonLdTag(path)}\n  </body>`);
+  const leaks = markdownLeaks(html);
+  if (leaks.length) throw new Error(`${file} shows Markdown as text (write it as JSX in src/content/):\n${leaks.join("\n")}`);
   const out = join(dist, file);
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, await beasties.process(html));

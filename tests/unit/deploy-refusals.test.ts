@@ -9,11 +9,12 @@ const ready: DeployFacts = {
 };
 
 describe("the deploy's refusals", () => {
-  it("refuses production while the controller's identity has placeholders, naming the constant and each field", () => {
+  it("refuses production while the controller's identity has placeholders, naming the files, the constant and each field", () => {
     const [refusal, ...rest] = deployRefusals({ ...ready, placeholders: ["controller.cnpj", "controller.address"] });
     expect(rest).toEqual([]);
     expect(refusal).toContain("src/content/privacy.ts");
     expect(refusal).toContain("`controller`");
+    expect(refusal).toContain("src/content/company.ts");
     expect(refusal).toContain("controller.cnpj, controller.address");
     expect(refusal).toContain("npm run deploy -- --preview");
   });
