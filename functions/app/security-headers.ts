@@ -1,6 +1,7 @@
 // The security headers of every HTML page the site serves, defined once: the static pages get them
 // from dist/_headers, which scripts/build/headers.ts writes from this map at build time, and the
 // function sets them on the pages it renders itself (the no-JavaScript form's error page).
+import { sha256Base64 } from "../shared/sha256.ts";
 
 /** The Content-Security-Policy, one directive a line. */
 const directives = [
@@ -34,6 +35,12 @@ export const contentSecurityPolicy = directives.join("; ");
  */
 export function policyAllowingStyles(hashes: readonly string[]): string {
   return directives.map((d) => (d.startsWith("style-src ") ? [d, ...hashes].join(" ") : d)).join("; ");
+}
+
+/** The hash source of each inline <style> in `html`, hashed from the very text that is sent. */
+export async function inlineStyleHashes(html: string): Promise<string[]> {
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  return Promise.all(styles.map(async (css) => `'sha256-${await sha256Base64(css)}'`));
 }
 
 /**

@@ -5,9 +5,8 @@
 import { contactFields } from "../../src/shared/contact-fields.ts";
 import type { LeadField } from "../../src/shared/contact-fields.ts";
 import type { Env } from "../shared/env.ts";
-import { policyAllowingStyles } from "../app/security-headers.ts";
+import { inlineStyleHashes, policyAllowingStyles } from "../app/security-headers.ts";
 import { apiHeaders } from "../shared/responses.ts";
-import { sha256Base64 } from "../shared/sha256.ts";
 
 export interface FormError {
   status: number;
@@ -42,12 +41,6 @@ async function homePage(env: Env, request: Request): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-/** The hash source of each inline <style> in `html`, hashed from the very text that is sent. */
-async function inlineStyleHashes(html: string): Promise<string[]> {
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-  return Promise.all(styles.map(async (css) => `'sha256-${await sha256Base64(css)}'`));
 }
 
 // Adds the error and the typed values only as elements and attributes (style attributes, which

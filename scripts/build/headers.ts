@@ -2,13 +2,14 @@
 // `vite build`. The security headers come from the function's own module, so the static pages
 // and the pages the function renders always carry the same policy; the static pages' policy also
 // allows, by hash, the critical CSS the prerender inlined into each of them.
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { policyAllowingStyles, securityHeaders } from "../../functions/app/security-headers.ts";
+import { inlineStyleHashes, policyAllowingStyles, securityHeaders } from "../../functions/app/security-headers.ts";
 import { distDir } from "../shared/paths.ts";
-import { inlineStyleHashes } from "./inline-style-hashes.ts";
 
-const staticHeaders = { ...securityHeaders, "Content-Security-Policy": policyAllowingStyles(inlineStyleHashes()) };
+const pages = readdirSync(distDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html")).sort();
+const hashes = new Set((await Promise.all(pages.map((f) => inlineStyleHashes(readFileSync(join(distDir, f), "utf8"))))).flat());
+const staticHeaders = { ...securityHeaders, "Content-Security-Policy": policyAllowingStyles([...hashes]) };
 
 /** Path patterns and their Cache-Control; `! Cache-Control` drops the default before setting it. */
 const caching: Array<{ why: string; path: string; cacheControl: string }> = [
