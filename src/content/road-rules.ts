@@ -89,7 +89,9 @@ export const roadRules: RuleGroup[] = [
     title: "Parques: reservas e cotas",
     items: [
       [
-        "Torres del Paine: desde 1º de janeiro de 2026 a CONAF vende o ingresso por roteiro (dia inteiro, Base Torres, circuito W e circuito O), comprado antes, pela internet. Para dormir no parque, acampamento ou refúgio, é preciso reserva em nome de cada pessoa: os acampamentos gratuitos da CONAF (Paso, Italiano e Torres) no site do parque, os outros nas concessionárias. No circuito O, o trecho entre os acampamentos Coirón e Paso tem sentido único e cota diária (80 pessoas por dia quando foi criada, em 2016). Mais em ",
+        "Torres del Paine: a CONAF anunciou a venda do ingresso por percurso (Full day, Base Torres, circuito W e circuito O), comprado antes, pela internet; a data de início e os preços estão em ",
+        { text: "Torres del Paine: outras informações", href: "/destino/torres-del-paine#outras-informacoes" },
+        ". Antes de ir, confira em pasesparques.cl, o sistema oficial de venda da CONAF, qual regra vale no dia da visita. Para dormir no parque, acampamento ou refúgio, é preciso reserva em nome de cada pessoa: os acampamentos gratuitos da CONAF (Paso, Italiano e Torres) no site do parque, os outros nas concessionárias. No circuito O, o trecho entre os acampamentos Coirón e Paso tem sentido único e cota diária (80 pessoas por dia quando foi criada, em 2016). Mais em ",
         { text: "Torres del Paine", href: "/destino/torres-del-paine" },
         ".",
       ],

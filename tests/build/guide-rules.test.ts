@@ -53,4 +53,12 @@ describe("the rules of the road and emergencies in the pre-trip guide", () => {
     for (const park of ["Torres del Paine", "El Chaltén", "Perito Moreno"]) expect(text($, parks)).toContain(park);
     expect(parks.find("a[href^='/destino/']").length).toBeGreaterThanOrEqual(3);
   });
+
+  it("leaves Torres del Paine's ticket dates to the park's page, so the guide cannot contradict it", () => {
+    const $ = guide();
+    const paine = $("#parques").parent().find("li").filter((_, li) => text($, li).startsWith("Torres del Paine"));
+    expect(text($, paine)).not.toMatch(/\d{1,2}º? de [a-zç]+ de \d{4}/);
+    expect(paine.find("a[href='/destino/torres-del-paine#outras-informacoes']").length).toBe(1);
+    expect(text($, paine)).toContain("pasesparques.cl");
+  });
 });
