@@ -91,7 +91,7 @@ export const roadRules: RuleGroup[] = [
       [
         "Torres del Paine: a CONAF anunciou a venda do ingresso por percurso (Full day, Base Torres, circuito W e circuito O), comprado antes, pela internet; a data de início e os preços estão em ",
         { text: "Torres del Paine: outras informações", href: "/destino/torres-del-paine#outras-informacoes" },
-        ". Antes de ir, confira em pasesparques.cl, o sistema oficial de venda da CONAF, qual regra vale no dia da visita. Para dormir no parque, acampamento ou refúgio, é preciso reserva em nome de cada pessoa: os acampamentos gratuitos da CONAF (Paso, Italiano e Torres) no site do parque, os outros nas concessionárias. No circuito O, o trecho entre os acampamentos Coirón e Paso tem sentido único e cota diária (80 pessoas por dia quando foi criada, em 2016). Mais em ",
+        ". Antes de ir, confira em pasesparques.cl, o sistema oficial de venda da CONAF, qual regra vale no dia da visita. Para dormir no parque, acampamento ou refúgio, é preciso reserva em nome de cada pessoa: os acampamentos gratuitos da CONAF (Paso, Italiano e Torres) no site do parque, os outros nas concessionárias. No circuito O, o trecho entre os acampamentos Coirón e Paso tem sentido único, e só se faz o circuito com reserva em cada acampamento: é a lotação deles que limita quantas pessoas passam por dia. Mais em ",
         { text: "Torres del Paine", href: "/destino/torres-del-paine" },
         ".",
       ],
