@@ -83,7 +83,7 @@ export const preTripGuide: PreTripGuide = {
       id: "combustivel-e-distancias",
       title: "Combustível e distâncias nos trechos longos",
       items: [
-        "Não há regra sobre qual país tem o combustível mais barato: depende do câmbio e do tipo. Em julho de 2024, ao câmbio oficial, o diesel saía mais barato no Chile (cerca de US$ 1,09 o litro, contra US$ 1,23 na Argentina) e a gasolina, mais barata na Argentina. Abasteça onde o trecho pede, não onde parece mais barato.",
+        "Não há regra sobre qual país tem o combustível mais barato: depende do câmbio, do tipo de combustível e do mês. Abasteça onde o trecho pede, não onde parece mais barato.",
         "Na Ruta 40, entre Bariloche e El Chaltén, abasteça em toda cidade com posto: Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles, Gobernador Gregores e Tres Lagos. Entre elas há centenas de quilômetros de estepe.",
         "O maior vazio da rota é de Bajo Caracoles a Gobernador Gregores, mais de 200 km sem posto confiável: saia de Perito Moreno com o tanque cheio e um galão cheio. Na Terra do Fogo chilena, entre a balsa da Primera Angostura e San Sebastián, o único posto é o de Cerro Sombrero.",
         "Entre Gobernador Gregores e Tres Lagos, a Ruta 40 tem os “73 malditos”, cerca de 73 km sem asfalto e de solo argiloso: com chuva viram lama, e a polícia provincial fecha o trecho a todos os veículos. Vindo do norte, consulte o estado da estrada no dia, em Gobernador Gregores, e, se tiver chovido, espere lá a liberação.",
