@@ -66,7 +66,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       sagChile,
     ],
     arrival:
-      "De Vitória, a equipe atravessa o Brasil e a Argentina, passa por Mendoza e entra no Chile pelo Paso Cristo Redentor (Los Libertadores), na Ruta 7 argentina, a cerca de 3.200 m de altitude. Todos os controles de entrada (PDI, Aduana com o TITV do carro e SAG) ficam no complexo Los Libertadores, do lado chileno; a fila pode levar horas em feriados e na alta temporada. Depois a estrada desce pelos Caracoles, 29 curvas fechadas em sequência: use freio-motor. No inverno o passo fecha em dias de neve e as correntes são obrigatórias.",
+      "De Vitória, a equipe atravessa o Brasil e a Argentina, passa por Mendoza e entra no Chile pelo Paso Cristo Redentor (Los Libertadores), na Ruta 7 argentina, a cerca de 3.200 m de altitude. Todos os controles de entrada (PDI, Aduana com o TITV do carro e SAG) ficam no complexo Los Libertadores, do lado chileno; a fila pode levar horas em feriados e na alta temporada. Depois a estrada desce pelos Caracoles, uma sequência de curvas fechadas: use freio-motor. No inverno o passo fecha em dias de neve e as correntes são obrigatórias.",
     departure:
       "Para Mendoza, volta-se pelo mesmo Paso Cristo Redentor, agora do Chile para a Argentina: os controles dos dois países ficam no complexo de Horcones, do lado argentino, onde o carro recebe um novo registro de entrada. Saia cedo, consulte o estado do passo no dia e leve correntes: são exigidas em dias de neve, que podem vir até na primavera.",
     verifiedIn: "2026-11",

@@ -190,7 +190,7 @@ export const preTripGuide: PreTripGuide = {
           "Controle sanitário argentino (SENASA): declare os alimentos.",
         ],
         winter:
-          "Os mesmos riscos da ida: as 29 curvas da Cuesta Caracoles com gelo, correntes obrigatórias a bordo no inverno e fechamentos por neve. Confira no site de passos antes de sair de Santiago.",
+          "Os mesmos riscos da ida: as curvas fechadas da Cuesta Caracoles com gelo, correntes obrigatórias a bordo no inverno e fechamentos por neve. Confira no site de passos antes de sair de Santiago.",
       },
       {
         name: "Paso Mamuil Malal",
