@@ -171,7 +171,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "Levo dinheiro vivo ou uso cartão?",
         answer: [
-          "Cartão nas cidades dos dois países, e algum dinheiro vivo para postos isolados e pedágios manuais. Veja ",
+          "Cartão nas cidades dos dois países. Para postos isolados e pedágios manuais, leve em espécie pesos argentinos para um ou dois dias de despesas miúdas, alguns dólares em notas novas e pesos chilenos em notas pequenas. Veja ",
           guide("dinheiro-e-cartoes", "Dinheiro e cartões"),
           ".",
         ],
