@@ -89,7 +89,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "Preciso de um 4x4?",
         answer: [
-          "Não é obrigatório: a rota é quase toda asfaltada. Os trechos de ripio, como a RP 60 até o Mamuil Malal, a Ruta 40 entre Gobernador Gregores e Tres Lagos e as estradas de Torres del Paine, são feitos por carros comuns com calma e tempo seco. Depois de chuva ou com neve, altura e tração fazem diferença, e as correntes continuam obrigatórias no inverno, mesmo para 4x4. Veja a ",
+          "Não é obrigatório: a rota é quase toda asfaltada. Os trechos de ripio (cascalho), como a RP 60 até o Mamuil Malal, a Ruta 40 entre Gobernador Gregores e Tres Lagos e as estradas de Torres del Paine, são feitos por carros comuns com calma e tempo seco. Depois de chuva ou com neve, altura e tração fazem diferença, e as correntes continuam obrigatórias no inverno, mesmo para 4x4. Veja a ",
           guide("etapas", "tabela de etapas"),
           ".",
         ],

@@ -98,7 +98,7 @@ export const preTripGuide: PreTripGuide = {
       id: "cascalho-e-vento",
       title: "Cascalho e vento",
       items: [
-        "Boa parte das estradas secundárias da Patagônia, e trechos de passos de fronteira, é de cascalho, o ripio, como dizem argentinos e chilenos. Reduza a velocidade: em ripio solto, muitos viajantes não passam de 50 km/h, e uma curva feita em velocidade de asfalto pode tirar o carro da estrada.",
+        "Boa parte das estradas secundárias da Patagônia, e trechos de passos de fronteira, é de ripio. Reduza a velocidade: em ripio solto, muitos viajantes não passam de 50 km/h, e uma curva feita em velocidade de asfalto pode tirar o carro da estrada.",
         "Calibre os pneus um pouco abaixo da pressão de asfalto para ganhar aderência e conforto no cascalho, dentro do que o manual permite, e volte à calibragem normal no asfalto. Leve compressor a bordo.",
         "Leve dois estepes, macaco que funcione com o carro carregado e ferramentas para trocar pneu no cascalho.",
         "Pedras soltas trincam para-brisa e faróis: aumente a distância do carro da frente e reduza ao cruzar com outro veículo, sobretudo caminhões. Protetor de farol e película no para-brisa ajudam.",

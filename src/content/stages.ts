@@ -170,7 +170,7 @@ const outbound: StageInput[] = [
     driving: "5 a 6 h",
     days: 1,
     roads: "RN 40 por Bardas Blancas e Barrancas",
-    surface: "Asfalto até Bardas Blancas; ao sul, longos trechos de ripio e de asfalto esburacado, lentos para carro baixo: confira o estado na Vialidad",
+    surface: "Asfalto até Bardas Blancas; ao sul, longos trechos de ripio (cascalho) e de asfalto esburacado, lentos para carro baixo: confira o estado na Vialidad",
     fuel: "Malargüe; postos raros até Chos Malal",
     crossings: [],
   },

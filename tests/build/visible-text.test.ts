@@ -24,6 +24,18 @@ describe("the visible text of every built page", () => {
     }
     expect(markdownLeaks('<body><p>3 * 4 = 12, C# e nº 19/2024</p><script>a = "**" + `x`</script></body>')).toEqual([]);
   });
+
+  it.each(files)("%s explains “ripio” once, where the reader meets it first", (file) => {
+    const text = visibleText(page(file));
+    const first = text.search(/\bripio\b/i);
+    if (first < 0) return;
+    expect(text.slice(first, first + "ripio (cascalho)".length).toLowerCase()).toBe("ripio (cascalho)");
+    expect(text.match(/ripio \(cascalho\)/gi)).toHaveLength(1);
+  });
+
+  it.each(files)("%s spells on-line and off-line with the hyphen, as the rest of the site does", (file) => {
+    expect(visibleText(page(file))).not.toMatch(/\b(?:online|offline)\b/i);
+  });
 });
 
 describe("facts a crew checks on the destination pages", () => {
