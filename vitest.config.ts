@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { buildPagesASSETSBinding, cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { unstable_readConfig } from "wrangler";
 import { defineConfig } from "vitest/config";
@@ -9,6 +10,9 @@ const wrangler = unstable_readConfig({ config: "wrangler.toml" });
 // One project per layer. Playwright's browser specs (tests/e2e, *.spec.ts) are not vitest's.
 export default defineConfig({
   test: {
+    // The slow files mostly wait on what they start (wrangler, tsc, browsers): two at a time keep a
+    // 2-core machine busy, where vitest's default (one less than the cores) would run one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // Pure and fast: no build, no server.
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
