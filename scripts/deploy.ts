@@ -42,8 +42,8 @@ export type Step = { name: string; hint: string; npm?: true; args: string[]; std
 
 /**
  * The steps, in order. Each deploy sets RATE_LIMIT_SALT to 32 fresh random bytes, on stdin (never in
- * a process list): the function can then never fall back to the development salt, which is public in
- * the repository, and no one has to remember the secret. A new salt only restarts every client's
+ * a process list): without it each instance would draw a salt of its own and log an error on every
+ * lead, and no one has to remember the secret. A new salt only restarts every client's
  * rate-limit count, and it makes one deploy's IP hashes unlinkable to the next one's.
  */
 export function deploySteps(project: string, isPreview: boolean): Step[] {
