@@ -48,10 +48,14 @@ export function decide(p: Probes): Decision {
   };
 }
 
-/** The step that installs a Debian package (needs root and only the Debian mirror). */
+/**
+ * The step that installs a Debian package (needs root and only the Debian mirror). Test files run in
+ * parallel and apt takes one lock at a time, so each install waits for the others (flock) instead of
+ * failing on "Could not get lock".
+ */
 const aptInstall = (pkg: string): Step => ({
   name: `Debian's ${pkg}`,
-  command: ["sh", "-c", `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkg}`],
+  command: ["flock", "/var/lock/expedicao-ushuaia-apt.lock", "sh", "-c", `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkg}`],
 });
 
 /** For a program only Debian's package gives (the Firefox and WebKit tests' engines): install it, or say how. */

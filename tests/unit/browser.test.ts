@@ -65,9 +65,9 @@ describe("the Firefox and WebKit tests' engines, which only Debian's packages gi
     expect(decideDebian(machine(["/usr/bin/firefox-esr"]), "/usr/bin/firefox-esr", "firefox-esr")).toEqual({ found: "/usr/bin/firefox-esr" });
   });
 
-  it("install the package with apt-get on Debian as root", () => {
+  it("install the package with apt-get on Debian as root, one install at a time across test processes", () => {
     const d = decideDebian(machine(["/usr/bin/apt-get"], { isRoot: true }), "/usr/bin/WebKitWebDriver", "webkit2gtk-driver");
-    expect(d).toMatchObject({ install: [{ command: ["sh", "-c", expect.stringContaining("apt-get install -y webkit2gtk-driver")] }] });
+    expect(d).toMatchObject({ install: [{ command: ["flock", expect.any(String), "sh", "-c", expect.stringContaining("apt-get install -y webkit2gtk-driver")] }] });
   });
 
   it("say in one line what to install when they cannot", () => {
