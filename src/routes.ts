@@ -45,18 +45,17 @@ const ThanksPage = lazy(() =>
   import("./pages/ThanksPage.tsx").then((m) => ({ default: m.ThanksPage })),
 );
 
+/** A route that is one page, previewed with the site's image; a page not listed in the sitemap has no canonical link either. */
+const onePage = (path: string, page: ComponentType, title: string, { listed = true } = {}): RouteDef => ({
+  path,
+  page,
+  paths: () => [path],
+  head: () => ({ title, image: site.defaultImage, canonical: listed ? path : null }),
+  sitemap: listed,
+});
+
 export const routes: RouteDef[] = [
-  {
-    path: "/",
-    page: HomePage,
-    paths: () => ["/"],
-    head: () => ({
-      title: "Expedição Ushuaia: de Vitória ao fim do mundo de 4x4",
-      image: site.defaultImage,
-      canonical: "/",
-    }),
-    sitemap: true,
-  },
+  onePage("/", HomePage, "Expedição Ushuaia: de Vitória ao fim do mundo de 4x4"),
   {
     path: "/destino/:slug",
     page: DestinationPage,
@@ -72,51 +71,11 @@ export const routes: RouteDef[] = [
     },
     sitemap: true,
   },
-  {
-    path: "/antes-de-partir",
-    page: PreTripPage,
-    paths: () => ["/antes-de-partir"],
-    head: () => ({
-      title: "Antes de partir: documentos, seguros e fronteiras | Expedição Ushuaia",
-      image: site.defaultImage,
-      canonical: "/antes-de-partir",
-    }),
-    sitemap: true,
-  },
-  {
-    path: "/perguntas-frequentes",
-    page: FaqPage,
-    paths: () => ["/perguntas-frequentes"],
-    head: () => ({
-      title: "Perguntas frequentes | Expedição Ushuaia",
-      image: site.defaultImage,
-      canonical: "/perguntas-frequentes",
-    }),
-    sitemap: true,
-  },
-  {
-    path: "/privacidade",
-    page: PrivacyPage,
-    paths: () => ["/privacidade"],
-    head: () => ({
-      title: "Aviso de privacidade | Expedição Ushuaia",
-      image: site.defaultImage,
-      canonical: "/privacidade",
-    }),
-    sitemap: true,
-  },
-  {
-    // Where the form lands when it is posted without JavaScript.
-    path: "/obrigado",
-    page: ThanksPage,
-    paths: () => ["/obrigado"],
-    head: () => ({
-      title: "Interesse registrado! | Expedição Ushuaia",
-      image: site.defaultImage,
-      canonical: null,
-    }),
-    sitemap: false,
-  },
+  onePage("/antes-de-partir", PreTripPage, "Antes de partir: documentos, seguros e fronteiras | Expedição Ushuaia"),
+  onePage("/perguntas-frequentes", FaqPage, "Perguntas frequentes | Expedição Ushuaia"),
+  onePage("/privacidade", PrivacyPage, "Aviso de privacidade | Expedição Ushuaia"),
+  // Where the form lands when it is posted without JavaScript: not to be found by search engines.
+  onePage("/obrigado", ThanksPage, "Interesse registrado! | Expedição Ushuaia", { listed: false }),
 ];
 
 export const notFoundHead: RouteHead = {

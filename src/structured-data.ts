@@ -44,6 +44,11 @@ function breadcrumbs(...trail: [name: string, path: string][]): Thing {
   };
 }
 
+/** A page of the road book, dated by its last check, with its breadcrumbs. */
+function guidePage(type: string, name: string, path: string, dateModified: string, more: Record<string, unknown>): Thing[] {
+  return [{ "@type": type, name, url: url(path), inLanguage: "pt-BR", dateModified, ...more }, breadcrumbs([name, path])];
+}
+
 /** The schema.org things a page describes (none for pages that are not meant to be found). */
 export function structuredDataFor(path: string): Thing[] {
   if (path === "/") {
@@ -62,36 +67,17 @@ export function structuredDataFor(path: string): Thing[] {
     ];
   }
   if (path === "/antes-de-partir") {
-    return [
-      {
-        "@type": "WebPage",
-        name: "Antes de partir",
-        url: url(path),
-        inLanguage: "pt-BR",
-        dateModified: preTripGuide.verifiedIn,
-        about: trip(),
-      },
-      breadcrumbs(["Antes de partir", path]),
-    ];
+    return guidePage("WebPage", "Antes de partir", path, preTripGuide.verifiedIn, { about: trip() });
   }
   if (path === "/perguntas-frequentes") {
-    return [
-      {
-        "@type": "FAQPage",
-        name: "Perguntas frequentes",
-        url: url(path),
-        inLanguage: "pt-BR",
-        dateModified: faqCheckedOn,
-        mainEntity: faq.flatMap((g) =>
-          g.questions.map((q) => ({
-            "@type": "Question",
-            name: q.question,
-            acceptedAnswer: { "@type": "Answer", text: plainText(q.answer) },
-          })),
-        ),
-      },
-      breadcrumbs(["Perguntas frequentes", path]),
-    ];
+    const mainEntity = faq.flatMap((g) =>
+      g.questions.map((q) => ({
+        "@type": "Question",
+        name: q.question,
+        acceptedAnswer: { "@type": "Answer", text: plainText(q.answer) },
+      })),
+    );
+    return guidePage("FAQPage", "Perguntas frequentes", path, faqCheckedOn, { mainEntity });
   }
   const slug = /^\/destino\/([a-z-]+)$/.exec(path)?.[1];
   const d = slug ? findDestination(slug) : undefined;
