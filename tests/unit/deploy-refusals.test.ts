@@ -1,7 +1,7 @@
 // What `npm run deploy` checks before it builds or sends anything, and the steps it then runs.
 import { describe, expect, it } from "vitest";
 import { type DeployFacts, deployRefusals, deploySteps, deployWarnings } from "../../scripts/deploy.ts";
-import { controllerPlaceholders, isPlaceholder, transferBasis } from "../../src/content/privacy.ts";
+import { type Controller, controllerPlaceholders, placeholder } from "../../src/content/privacy.ts";
 
 const ready: DeployFacts = {
   preview: false, placeholders: [], transferConfirmed: true, databaseId: "2f0c1b5e-7a1d-4c3e-9b8a-1d2e3f4a5b6c",
@@ -47,9 +47,17 @@ describe("the deploy's refusals", () => {
     expect(deployRefusals(ready)).toEqual([]);
   });
 
-  it("finds the placeholders the site has today, so production is refused now", () => {
-    expect(controllerPlaceholders()).toContain("controller.cnpj");
-    expect(isPlaceholder(transferBasis)).toBe(true);
+  it("names every controller field still marked as a placeholder, nested ones included, and none once filled", () => {
+    const filled: Controller = {
+      legalName: "Expedição Ushuaia Turismo Ltda.", cnpj: "12.345.678/0001-90", address: "Av. Beira-Mar, 100, Vitória – ES",
+      tradeName: "Expedição Ushuaia", email: "privacidade@example.com",
+      encarregado: { kind: "small-agent-exemption", channel: "privacidade@example.com" },
+    };
+    expect(controllerPlaceholders(filled)).toEqual([]);
+    const partly: Controller = {
+      ...filled, cnpj: placeholder("CNPJ"), encarregado: { kind: "small-agent-exemption", channel: placeholder("canal") },
+    };
+    expect(controllerPlaceholders(partly)).toEqual(["controller.cnpj", "controller.encarregado.channel"]);
   });
 });
 
