@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { destinations } from "../../src/content/destinations.ts";
 import { page, requireBuild } from "../support/dist.ts";
 
 // The destination table of the site's specification, whose visible strings are kept to the letter.
@@ -26,5 +27,11 @@ describe("the destination cards on the home page", () => {
       .get();
     const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug);
     expect(cards.sort(bySlug)).toEqual([...specified].sort(bySlug));
+  });
+
+  it("show each destination's own illustration", () => {
+    requireBuild();
+    const $ = page("index.html");
+    for (const d of destinations) expect($(`#card-${d.slug} img`).attr("src")).toBe(d.image);
   });
 });

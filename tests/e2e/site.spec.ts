@@ -18,16 +18,11 @@ test.describe("the home page", () => {
     const destinos = page.locator("section#destinos");
     await expect(destinos.getByRole("heading", { level: 2 })).toHaveText("Nossa Rota pela Patagônia");
     await expect(destinos).toContainText("Uma expedição épica atravessando os cenários mais espetaculares da América do Sul");
+    // What each card says and links to is held to the specification on the built page
+    // (tests/build/destination-cards.test.ts); here, that the nine reach the visitor's screen.
     const cards = destinos.locator("a[id^=card-]");
     await expect(cards).toHaveCount(9);
-    for (const d of destinations) {
-      const card = page.locator(`#card-${d.slug}`);
-      await expect(card).toHaveAttribute("href", `/destino/${d.slug}`);
-      await expect(card).toContainText(d.name);
-      await expect(card).toContainText(d.country);
-      await expect(card).toContainText(d.description);
-      await expect(card.locator("img")).toHaveAttribute("src", d.image);
-    }
+    for (const card of await cards.all()) await expect(card).toBeVisible();
 
     const contato = page.locator("section#contato");
     await expect(contato.getByRole("heading", { level: 2 })).toBeVisible();
