@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       // Pure and fast: no build, no server.
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
-      // Checks on what `npm run build` wrote to dist/, and on the other builds (types, functions bundle).
+      // Checks on what `npm run build` wrote to dist/ (types and the functions bundle are `npm run check`'s).
       { test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" } },
       // The leads commands against the real site and a local D1.
       { test: { name: "cli", include: ["tests/cli/**/*.test.ts"], environment: "node" } },

@@ -1,6 +1,7 @@
 // `npm run check`: what can be proved offline before a deploy: each runtime type-checks, the
-// Pages Functions bundle compiles (what `wrangler pages deploy` would upload) and knip finds no
-// unused file, export or dependency. The build tests run the first two as well.
+// Pages Functions bundle compiles (what `wrangler pages deploy` would upload) within Workers' size
+// limit, and knip finds no unused file, export or dependency. `npm test` does not repeat these; CI
+// runs both.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +12,7 @@ import { root } from "./shared/paths.ts";
 import { wranglerSync } from "./shared/wrangler.ts";
 
 /** The site (DOM), the function (Workers) and the scripts and tests (Node), each with its own types. */
-export const typeProjects = ["tsconfig.app.json", "tsconfig.sw.json", "tsconfig.worker.json", "tsconfig.node.json"] as const;
+const typeProjects = ["tsconfig.app.json", "tsconfig.sw.json", "tsconfig.worker.json", "tsconfig.node.json"] as const;
 
 const run = (bin: string, args: string[]) => {
   const r = spawnSync(process.execPath, [join(root, "node_modules", bin), ...args], { cwd: root, encoding: "utf8" });
@@ -20,10 +21,10 @@ const run = (bin: string, args: string[]) => {
 };
 
 /** Throws with tsc's report when the project does not type-check. */
-export const typeCheck = (project: string) => void run("typescript/bin/tsc", ["-p", project]);
+const typeCheck = (project: string) => void run("typescript/bin/tsc", ["-p", project]);
 
 /** Builds the functions bundle into a temp dir (removed afterwards); returns its size in bytes, raw and gzip. */
-export function buildFunctionsBundle(): { raw: number; gzip: number } {
+function buildFunctionsBundle(): { raw: number; gzip: number } {
   const outdir = mkdtempSync(join(tmpdir(), "expedicao-functions-"));
   try {
     wranglerSync(["pages", "functions", "build", "--outdir", outdir], { quiet: true });
@@ -42,6 +43,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ["tipo Env gerado pelo wrangler types (worker-configuration.d.ts)", checkEnvTypes],
     ["bundle das Pages Functions (wrangler pages functions build)", () => {
       const size = buildFunctionsBundle();
+      // Workers on the free plan take a script of up to 3 MiB compressed.
+      if (size.gzip > 3 * 1024 * 1024) throw new Error(`${kib(size.gzip)} com gzip passa do limite de 3 MiB`);
       return `${kib(size.raw)}, ${kib(size.gzip)} com gzip`;
     }],
     ["nada sem uso: arquivos, exports, dependências (knip)", () => run("knip/bin/knip.js", ["--no-progress"]) || undefined],
