@@ -7,7 +7,7 @@ import { destinations, start, type LatLon } from "./destinations.ts";
 import type { SourceKey } from "./sources.ts";
 
 /** "YYYY-MM-DD": the day the stage table was last checked against its sources. */
-export const stagesCheckedOn = "2026-11-24";
+export const stagesCheckedOn = "2026-11-25";
 
 export interface Place {
   name: string;
@@ -15,10 +15,15 @@ export interface Place {
   coordinates: LatLon;
 }
 
+/** "temporada 2025–26": the southern summer a crossing's hours belong to (December to March). */
+export type Season = `temporada ${number}–${number}`;
+
 export interface Crossing {
   kind: "fronteira" | "balsa";
   name: string;
-  /** Opening hours by season, with the date of the notice they come from. */
+  /** The season the hours were published for: hours change every year, so a reader must see which. */
+  season: Season;
+  /** Opening hours in that season, local time, with the date of the notice they come from. */
   hours: string;
   /** Where to check the day's status. */
   check: SourceKey[];
@@ -60,7 +65,9 @@ const peritoMoreno = place("Perito Moreno (cidade)", "Argentina", -46.5899, -70.
 const bajoCaracoles = place("Bajo Caracoles", "Argentina", -47.4446, -70.9285);
 const gregores = place("Gobernador Gregores", "Argentina", -48.7509, -70.2478);
 const puntaDelgada = place("Punta Delgada", "Chile", -52.4206, -69.5997);
-const sanSebastian = place("San Sebastián (fronteira)", "Argentina", -53.3168, -68.4785);
+// The day across the Strait ends in Río Grande, the first town past the San Sebastián border posts:
+// the posts themselves are no place to sleep.
+const rioGrande = place("Río Grande", "Argentina", -53.7877, -67.7096);
 
 const stop = (slug: string): Place => {
   const d = destinations.find((x) => x.slug === slug)!;
@@ -71,17 +78,46 @@ const stop = (slug: string): Place => {
 const cristoRedentor = (side: string): Crossing => ({
   kind: "fronteira",
   name: `Paso Cristo Redentor (${side})`,
+  season: "temporada 2025–26",
   hours:
-    "24 horas no regime de verão, em vigor desde 1º de setembro de 2025. No inverno de 2025 abria das 9h às 21h (hora argentina), com barreiras em Uspallata às 19h e em Guardia Vieja às 18h. Fecha com neve e vento, às vezes por dias.",
+    "24 horas, no regime de verão, que em 2025 começou em 1º de setembro. O regime muda no outono e na primavera: no inverno de 2025 o passo abria das 9h às 21h (hora argentina), com barreiras em Uspallata às 19h e em Guardia Vieja às 18h. Fecha com neve e vento, às vezes por dias.",
   check: ["pasosChile", "pasosArgentina", "vialidadArgentina"],
 });
 const mamuilMalal: Crossing = {
   kind: "fronteira",
   name: "Paso Mamuil Malal",
+  season: "temporada 2025–26",
   hours:
-    "8h às 20h no verão (desde 14 de dezembro de 2024); no inverno de 2024 o horário caiu para 9h às 18h. Correntes exigidas com neve.",
+    "8h às 20h para carros e ônibus (boletim oficial de 31 de dezembro de 2025). O horário muda a cada temporada: no inverno de 2024 foi das 9h às 18h. Correntes exigidas com neve.",
   check: ["pasosChile", "pasosArgentina"],
 };
+
+// Chile → Argentina on Tierra del Fuego, crossed again the other way on the return.
+const sanSebastian: Crossing = {
+  kind: "fronteira",
+  name: "Paso San Sebastián",
+  season: "temporada 2025–26",
+  hours:
+    "de 1º de dezembro de 2025 a 28 de fevereiro de 2026, das 6h às 22h, com saída do Chile até 21h40 (Delegação Provincial da Terra do Fogo chilena). O horário fora do verão não encontramos publicado.",
+  check: ["pasosChile", "pasosArgentina"],
+};
+
+/** Monte Aymond: not on the outbound road, but the return day from Ushuaia ends there. */
+const integracionAustral: Crossing = {
+  kind: "fronteira",
+  name: "Paso Integración Austral (Monte Aymond)",
+  season: "temporada 2025–26",
+  hours:
+    "desde 1º de dezembro de 2025, abre às 8h, com saídas até 23h45 e entradas até 23h59; até 30 de novembro, das 8h às 22h.",
+  check: ["pasosChile", "pasosArgentina"],
+};
+
+/** The crossings of the return day from Ushuaia, in the order driven: the destination page reads their hours here. */
+export const returnDayCrossings: readonly Crossing[] = [sanSebastian, integracionAustral];
+
+/** Border hours are local time; the two countries' clocks differ in the southern winter. */
+export const timeZoneNote =
+  "Os horários são locais. A Argentina fica em UTC−3 o ano todo, sem horário de verão, e Magallanes e Aysén, no Chile, também. O resto do Chile (Santiago, Pucón, Osorno) atrasa o relógio para UTC−4 do primeiro sábado de abril ao primeiro sábado de setembro: nesses meses, no Cristo Redentor e no Cardenal Samoré, o Chile está uma hora atrás da Argentina.";
 
 type StageInput = Omit<Stage, "from" | "leg">;
 
@@ -108,8 +144,9 @@ const outbound: StageInput[] = [
       {
         kind: "fronteira",
         name: "Ponte Tancredo Neves (Foz do Iguaçu–Puerto Iguazú)",
+        season: "temporada 2025–26",
         hours:
-          "Em feriados e no fim do ano a fila na aduana argentina passa de 3 horas (relatos de dezembro de 2023): cruze cedo.",
+          "não encontramos o horário publicado em fonte oficial: confira antes de sair de Foz. Em feriados e no fim do ano a fila na aduana argentina passa de 3 horas (relatos de dezembro de 2022): cruze cedo.",
         check: ["pasosArgentina"],
       },
     ],
@@ -207,7 +244,8 @@ const outbound: StageInput[] = [
       {
         kind: "fronteira",
         name: "Alternativa: Paso Cardenal Samoré (por Osorno)",
-        hours: "8h às 19h, todos os dias (outubro e dezembro de 2025); filas de quilômetros em feriados.",
+        season: "temporada 2025–26",
+        hours: "8h às 19h (boletim oficial de 31 de dezembro de 2025); filas de quilômetros em feriados.",
         check: ["pasosChile", "pasosArgentina"],
       },
     ],
@@ -224,8 +262,8 @@ const outbound: StageInput[] = [
   },
   {
     to: peritoMoreno,
-    km: 500,
-    driving: "6 a 7 h",
+    km: 560,
+    driving: "7 a 8 h",
     days: 1,
     roads: "RN 40 por Tecka, Gobernador Costa e Río Mayo",
     surface: "Asfalto",
@@ -254,12 +292,12 @@ const outbound: StageInput[] = [
   },
   {
     to: stop("el-chalten"),
-    km: 330,
+    km: 300,
     driving: "5 a 6 h",
     days: 1,
     roads: "RN 40 por Tres Lagos e RP 23",
     surface:
-      "Cerca de 70 km de ripio entre Gobernador Gregores e Tres Lagos, que viram barro e fecham depois de chuva; o resto asfaltado",
+      "Cerca de 73 km de ripio entre Gobernador Gregores e Tres Lagos, que viram barro e fecham depois de chuva; o resto asfaltado",
     fuel: "Gobernador Gregores; o posto de Tres Lagos pode estar sem combustível",
     crossings: [],
   },
@@ -285,8 +323,9 @@ const outbound: StageInput[] = [
       {
         kind: "fronteira",
         name: "Paso Dorotea (ou Río Don Guillermo, por Cerro Castillo)",
+        season: "temporada 2024–25",
         hours:
-          "Horário de dia, que muda com a estação; os postos desta região já fecharam por dias no inverno de 2024, sem gás para a calefação.",
+          "Dorotea, das 8h às 22h, e Casas Viejas, das 8h às 20h (Aduanas, fevereiro de 2025); o de Río Don Guillermo não encontramos publicado. Os postos desta região já fecharam por dias no inverno de 2024, sem gás para a calefação.",
         check: ["pasosChile", "pasosArgentina"],
       },
     ],
@@ -312,36 +351,31 @@ const outbound: StageInput[] = [
     crossings: [],
   },
   {
-    to: sanSebastian,
-    km: 160,
-    driving: "3 h, mais a balsa",
-    days: 0.5,
-    roads: "Balsa da Primera Angostura e Ruta 257 na Terra do Fogo chilena",
+    to: rioGrande,
+    km: 240,
+    driving: "4 h, mais a balsa e as duas aduanas",
+    days: 1,
+    roads: "Balsa da Primera Angostura, Ruta 257 na Terra do Fogo chilena e RN 3 de San Sebastián a Río Grande",
     surface: "Asfalto em boa parte, com trechos de ripio",
     fuel: "Cerro Sombrero, o único posto da Terra do Fogo chilena",
     crossings: [
       {
         kind: "balsa",
         name: "Balsa da Primera Angostura (Punta Delgada–Bahía Azul), da TABSA",
+        season: "temporada 2024–25",
         hours:
-          "Travessias de cerca de 20 minutos, uma atrás da outra, durante o dia; suspensas com temporal. Filas de até 3 horas no fim do ano (dezembro de 2024).",
+          "travessias de cerca de 20 minutos, uma atrás da outra, durante o dia; suspensas com temporal. Filas de até 3 horas no fim do ano (dezembro de 2024).",
         check: ["tabsa"],
       },
-      {
-        kind: "fronteira",
-        name: "Paso San Sebastián",
-        hours:
-          "Verão (1º de dezembro de 2025 a 28 de fevereiro de 2026): das 6h às 22h, com saída do Chile até 21h40. Fora do verão, das 8h às 22h.",
-        check: ["pasosChile", "pasosArgentina"],
-      },
+      sanSebastian,
     ],
   },
   {
     to: stop("ushuaia"),
-    km: 300,
-    driving: "4 h",
-    days: 1,
-    roads: "RN 3 por Río Grande, Tolhuin e o Paso Garibaldi",
+    km: 220,
+    driving: "3 h",
+    days: 0.5,
+    roads: "RN 3 por Tolhuin e o Paso Garibaldi",
     surface: "Asfalto; gelo e neve no Paso Garibaldi no inverno",
     fuel: "Río Grande e Tolhuin",
     crossings: [],

@@ -2,6 +2,7 @@
 import type { CheerioAPI } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { destinations, start } from "../../src/content/destinations.ts";
+import { stagesCheckedOn } from "../../src/content/stages.ts";
 import { page, requireBuild } from "../support/dist.ts";
 
 beforeAll(requireBuild);
@@ -65,6 +66,18 @@ describe("the stage table of the pre-trip guide", () => {
       expect($(li).find("a[href^='https://']").length).toBeGreaterThan(0);
     });
     expect(text($, $("table.stage-table"))).toContain("TABSA");
+  });
+
+  it("gives every crossing's hours with the season they were published for", () => {
+    const $ = guide();
+    const items = $("table.stage-table tbody td:last-child li");
+    items.each((_, li) => expect(text($, li)).toMatch(/^[^.]+\. Horário da temporada \d{4}–\d{2}: .+ Situação do dia: /));
+  });
+
+  it("shows the day the table was last checked and says the hours are local time", () => {
+    const $ = guide();
+    expect($("table.stage-table caption time").attr("datetime")).toBe(stagesCheckedOn);
+    expect(text($, $("section.stage-section > p").first())).toMatch(/Os horários são locais\..*UTC−3.*UTC−4/);
   });
 });
 

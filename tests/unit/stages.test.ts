@@ -5,7 +5,7 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
 import { haversineKm } from "../../src/content/journey.ts";
-import { stages } from "../../src/content/stages.ts";
+import { returnDayCrossings, stages } from "../../src/content/stages.ts";
 
 // The map's own source (Natural Earth 1:50m): a stage end outside its country would be drawn in
 // the wrong place by any view that reads the stages.
@@ -31,4 +31,31 @@ describe("the stage table's places", () => {
       expect(s.km).toBeLessThan(line * 3);
     },
   );
+});
+
+// Border hours change every year: a figure without its season reads as today's. Each crossing says
+// which southern summer its hours were published for, and where to check the day's status.
+const crossings = [...stages.flatMap((s) => s.crossings), ...returnDayCrossings];
+
+describe("the crossings' hours", () => {
+  it.each(crossings.map((c) => [c.name, c] as const))("name the season they belong to for %s", (_, c) => {
+    const m = /^temporada (\d{4})–(\d{2})$/.exec(c.season);
+    expect(m, c.season).not.toBeNull();
+    expect(Number(m![2])).toBe((Number(m![1]) + 1) % 100);
+    // No second season hidden in the text, and the notice the hours come from is dated.
+    expect(c.hours).not.toMatch(/temporada \d{4}/);
+    expect(c.hours).toMatch(/\b20\d\d\b/);
+    expect(c.check.length).toBeGreaterThan(0);
+  });
+
+  it("include Monte Aymond and San Sebastián for the return day, with their closing times", () => {
+    expect(returnDayCrossings.map((c) => c.name)).toEqual(["Paso San Sebastián", "Paso Integración Austral (Monte Aymond)"]);
+    for (const c of returnDayCrossings) expect(c.hours).toMatch(/\d{1,2}h\d{0,2}/);
+  });
+});
+
+describe("the stage ends", () => {
+  it("are towns, not a border post", () => {
+    for (const s of stages) expect(s.to.name).not.toMatch(/fronteira|paso/i);
+  });
 });

@@ -2,10 +2,26 @@ import { destinations, start } from "../../content/destinations.ts";
 import { formatKm, legRoadKm } from "../../content/journey.ts";
 import { formatDate } from "../../content/months.ts";
 import { officialSources } from "../../content/sources.ts";
-import { stages, stagesCheckedOn, type Stage } from "../../content/stages.ts";
+import { stages, stagesCheckedOn, timeZoneNote, type Crossing, type Stage } from "../../content/stages.ts";
 import "./guide.css";
 
 const legName = (i: number) => `${i === 0 ? start.name : destinations[i - 1]!.name} → ${destinations[i]!.name}`;
+
+/** A crossing's hours always with the season they were published for, then where to check today's. */
+function CrossingHours({ crossing: c }: { crossing: Crossing }) {
+  return (
+    <>
+      <strong>{c.name}.</strong> Horário da {c.season}: {c.hours} Situação do dia:{" "}
+      {c.check.map((key, i) => (
+        <span key={key}>
+          {i > 0 && ", "}
+          <a href={officialSources[key].url} rel="noopener">{officialSources[key].name}</a>
+        </span>
+      ))}
+      .
+    </>
+  );
+}
 
 function Crossings({ stage }: { stage: Stage }) {
   if (stage.crossings.length === 0) return <>Nenhuma</>;
@@ -13,14 +29,7 @@ function Crossings({ stage }: { stage: Stage }) {
     <ul>
       {stage.crossings.map((c) => (
         <li key={c.name}>
-          <strong>{c.name}.</strong> {c.hours} Situação do dia:{" "}
-          {c.check.map((key, i) => (
-            <span key={key}>
-              {i > 0 && ", "}
-              <a href={officialSources[key].url} rel="noopener">{officialSources[key].name}</a>
-            </span>
-          ))}
-          .
+          <CrossingHours crossing={c} />
         </li>
       ))}
     </ul>
@@ -35,7 +44,7 @@ export function StageTable({ id, title }: { id: string; title: string }) {
       <p className="mt-4 text-lg text-granite">
         A ida inteira, etapa por etapa. As distâncias são pela estrada e arredondadas; o tempo é só ao volante, sem
         paradas nem filas de fronteira. Confira o estado das rodovias argentinas na Vialidad Nacional e o de cada passo no
-        dia da travessia.
+        dia da travessia. {timeZoneNote}
       </p>
       <section className="stage-scroll" aria-labelledby={`${id}-legenda`} tabIndex={0}>
         <table className="stage-table">
