@@ -1,0 +1,37 @@
+// Where a position lies on the route: the nearest point of the chain's legs (cheap-ruler's
+// pointOnLine on each leg, measured in that leg's latitude band), its road km from Vitória and how
+// far the position is from it. Far from every leg means off the route.
+import type { LatLon } from "../content/destinations.ts";
+import type { Place } from "../content/stages.ts";
+import { chain, lonLat, rulerFor, type Vertex } from "./route.ts";
+
+/** Beyond this the position is not on the route: no stage is invented for it. */
+export const offRouteKm = 50;
+
+export type Projection =
+  | { onRoute: true; km: number; stage: number; country: Place["country"]; offsetKm: number }
+  | { onRoute: false; offsetKm: number; nearestOnRoute: Place; nearest: Place; nearestKm: number };
+
+export function project(position: LatLon): Projection {
+  let best = { offsetKm: Infinity, km: 0, leg: 1, t: 0 };
+  for (let i = 1; i < chain.length; i++) {
+    const a = chain[i - 1]!;
+    const b = chain[i]!;
+    const ruler = rulerFor(a.place.coordinates, b.place.coordinates);
+    const { point, t } = ruler.pointOnLine([lonLat(a.place.coordinates), lonLat(b.place.coordinates)], lonLat(position));
+    const offsetKm = ruler.distance(lonLat(position), point);
+    // Strictly nearer only: where the road runs the same way twice (Mendoza–Santiago and back), the
+    // first pass wins.
+    if (offsetKm < best.offsetKm - 0.01) best = { offsetKm, km: a.km + t * (b.km - a.km), leg: i, t };
+  }
+  if (best.offsetKm > offRouteKm) {
+    const dist = (v: Vertex) => rulerFor(v.place.coordinates, position).distance(lonLat(v.place.coordinates), lonLat(position));
+    const nearestOf = (list: readonly Vertex[]) => list.reduce((m, v) => (dist(v) < dist(m) ? v : m));
+    const end = nearestOf(chain.filter((v) => v.end));
+    return { onRoute: false, offsetKm: best.offsetKm, nearestOnRoute: nearestOf(chain).place, nearest: end.place, nearestKm: dist(end) };
+  }
+  const a = chain[best.leg - 1]!;
+  const b = chain[best.leg]!;
+  const country = a.place.country === b.place.country || best.t < 0.5 ? a.place.country : b.place.country;
+  return { onRoute: true, km: best.km, stage: b.stage, country, offsetKm: best.offsetKm };
+}

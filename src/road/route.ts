@@ -1,0 +1,53 @@
+// The route as one chain of located places, each with its distance from Vitória along the road:
+// the stage ends of stages.ts and, between them, the towns of route-points.ts. Within a stage the
+// straight legs between those places are measured with cheap-ruler and scaled so that the stage
+// adds up to the table's road km: at every stage end the distance equals the table's sum exactly,
+// and in between it is proportional to the legs' length (docs/road-book.md gives the error).
+import CheapRuler from "cheap-ruler";
+import type { LatLon } from "../content/destinations.ts";
+import { routeVia } from "../content/route-points.ts";
+import { stages, type Place } from "../content/stages.ts";
+
+export interface Vertex {
+  place: Place;
+  /** Road km from Vitória. */
+  km: number;
+  /** The stage this point closes or lies within (stages[stage]); Vitória is -1. */
+  stage: number;
+  /** A stage end (or the start): one of the places the visitor can choose by hand. */
+  end: boolean;
+}
+
+export const lonLat = (c: LatLon): [number, number] => [c.lon, c.lat];
+
+/** A ruler for the latitude band between two points: cheap-ruler's approximations hold within one. */
+export const rulerFor = (a: LatLon, b: LatLon) => new CheapRuler((a.lat + b.lat) / 2, "kilometers");
+
+export const stageKey = (from: string, to: string) => `${from} → ${to}`;
+
+function buildChain(): Vertex[] {
+  const chain: Vertex[] = [{ place: stages[0]!.from, km: 0, stage: -1, end: true }];
+  let start = 0;
+  stages.forEach((s, i) => {
+    const via = routeVia[stageKey(s.from.name, s.to.name)] ?? [];
+    const points = [s.from, ...via, s.to];
+    const legs = points.slice(1).map((p, j) => rulerFor(points[j]!.coordinates, p.coordinates).distance(lonLat(points[j]!.coordinates), lonLat(p.coordinates)));
+    const straight = legs.reduce((a, b) => a + b, 0);
+    let along = 0;
+    via.forEach((p, j) => {
+      along += legs[j]!;
+      chain.push({ place: p, km: start + (s.km * along) / straight, stage: i, end: false });
+    });
+    start += s.km;
+    chain.push({ place: s.to, km: start, stage: i, end: true });
+  });
+  return chain;
+}
+
+export const chain: readonly Vertex[] = buildChain();
+
+/** Road km from Vitória to Ushuaia: the table's sum. */
+export const totalKm = chain[chain.length - 1]!.km;
+
+/** Road km from Vitória at the start of each stage. */
+export const stageStartKm: readonly number[] = stages.map((_, i) => chain.find((v) => v.end && v.stage === i - 1)!.km);
