@@ -81,7 +81,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "Que equipamento o carro precisa levar?",
         answer: [
-          "Extintor e triângulos nos dois países, colete refletivo no Chile e, no inverno, correntes nos passos de montanha e pneus de inverno na Terra do Fogo. A lista de cada país, com as leis e as datas, está em ",
+          "Extintor e triângulos nos dois países (na Argentina, o extintor de um 4x4 tem de ter no mínimo 2,5 kg), colete refletivo no Chile e, no inverno, correntes nos passos de montanha e pneus de inverno na Terra do Fogo. A lista de cada país, com as leis e as datas, está em ",
           guide("regras-e-emergencias", "Regras de trânsito e emergências"),
           ".",
         ],

@@ -115,14 +115,14 @@ export const preTripGuide: PreTripGuide = {
         "Itens exigidos ou recomendados para circular na Argentina. A lista varia por província e muda: confirme antes de sair com o consulado argentino mais próximo.",
       items: [
         "Dois triângulos de sinalização (balizas).",
-        "Extintor de incêndio carregado e dentro da validade.",
+        "Extintor (matafuego) carregado, na validade e preso ao alcance do motorista: em picapes e SUVs de até 3.500 kg, como os 4x4, de no mínimo 2,5 kg; o de 1 kg, comum no Brasil, só vale para carros de até 1.500 kg (Decreto 779/95).",
         "Faróis baixos acesos de dia e de noite nas rodovias nacionais (Lei 25.456).",
         "Cinto de segurança para todos os ocupantes e cadeirinha ou assento de elevação para crianças, conforme a idade.",
         "Kit de primeiros socorros e cambão ou cabo de reboque: nem sempre exigidos, mas listados por consulados e províncias; vale levar.",
         "Correntes para neve no inverno: em trechos de montanha a autoridade exige portá-las (no caminho do Cristo Redentor, a partir de Uspallata) e pode mandar colocá-las.",
         "Placas dianteira e traseira em bom estado e os documentos originais sempre no carro.",
       ],
-      sources: ["pasosArgentina"],
+      sources: ["ansv", "pasosArgentina"],
     },
     {
       id: "dinheiro-e-cartoes",

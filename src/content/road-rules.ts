@@ -23,7 +23,7 @@ export const roadRules: RuleGroup[] = [
     title: "No Brasil, até a fronteira",
     items: [
       [
-        "Equipamento: triângulo, estepe, macaco e chave de roda (Resolução Contran nº 14/1998). O extintor deixou de ser obrigatório para carros de passeio em 2015, mas a Argentina e o Chile exigem um: compre antes de sair.",
+        "Equipamento: triângulo, estepe, macaco e chave de roda (Resolução Contran nº 14/1998). O extintor deixou de ser obrigatório para carros de passeio em 2015, mas a Argentina e o Chile exigem um (na Argentina, de 2,5 kg num 4x4): compre antes de sair.",
       ],
       ["Álcool: tolerância zero (Lei Seca, Lei nº 11.705/2008, endurecida pela Lei nº 12.760/2012)."],
       [
@@ -38,7 +38,7 @@ export const roadRules: RuleGroup[] = [
     title: "Na Argentina",
     items: [
       [
-        "Equipamento e faróis: extintor, dois triângulos e faróis baixos ou luz diurna acesos nas rodovias nacionais, dia e noite; a lista está em ",
+        "Equipamento e faróis: extintor (no mínimo 2,5 kg num 4x4), dois triângulos e faróis baixos ou luz diurna acesos nas rodovias nacionais, dia e noite; a lista está em ",
         { text: "Equipamento obrigatório na Argentina", href: "#equipamento-obrigatorio" },
         ".",
       ],

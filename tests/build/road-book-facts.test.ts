@@ -1,0 +1,22 @@
+// Facts that would mislead a driver if one page said them right and another wrong: each is checked
+// on every built page that speaks of it, as a visitor reads it.
+import { beforeAll, describe, expect, it } from "vitest";
+import { distFiles, page, requireBuild, visibleText } from "../support/dist.ts";
+
+beforeAll(requireBuild);
+
+const read = (file: string) => visibleText(page(file));
+/** The sentences of a page that mention `topic`. */
+const sentences = (file: string, topic: RegExp) => read(file).split(/(?<=[.;:])\s+/).filter((s) => topic.test(s));
+
+describe("facts a crew would be misled by, on every page where they appear", () => {
+  it("asks for an extinguisher of at least 2,5 kg for a 4x4 in Argentina wherever Argentina's kit is named", () => {
+    const guide = read("antes-de-partir.html");
+    expect(guide).toMatch(/Extintor \(matafuego\)[^;]*2,5 kg/);
+    expect(guide).toMatch(/1 kg[^.]*só vale para carros de até 1\.500 kg/);
+    expect(read("perguntas-frequentes.html")).toMatch(/Extintor[^.]*2,5 kg/);
+    for (const file of distFiles(".html")) {
+      for (const s of sentences(file, /\bextintor\b/i).filter((s) => /Argentina/.test(s))) expect(s, file).toMatch(/2,5 kg/);
+    }
+  });
+});
