@@ -266,7 +266,8 @@ const outbound: StageInput[] = [
     driving: "7 a 8 h",
     days: 1,
     roads: "RN 40 por Tecka, Gobernador Costa e Río Mayo",
-    surface: "Asfalto",
+    surface:
+      "Asfalto, menos os 42 km entre Facundo e Los Tamariscos (entre Gobernador Costa e Río Mayo): em obras de fevereiro de 2026 a meados de 2027, com desvios de cerca de 27 km de ripio; confira na Vialidad",
     fuel: "Gobernador Costa e Río Mayo; encha em Perito Moreno",
     crossings: [],
   },

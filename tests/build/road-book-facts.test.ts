@@ -19,4 +19,12 @@ describe("facts a crew would be misled by, on every page where they appear", () 
       for (const s of sentences(file, /\bextintor\b/i).filter((s) => /Argentina/.test(s))) expect(s, file).toMatch(/2,5 kg/);
     }
   });
+
+  it("marks the Facundo–Los Tamariscos works on the Ruta 40 between Esquel and Perito Moreno, in the table and on the Bariloche page", () => {
+    const $ = page("antes-de-partir.html");
+    const row = $("#etapas").parent().find("tr").filter((_, tr) => /Esquel → Perito Moreno/.test($(tr).text()));
+    expect(row.length).toBe(1);
+    expect(row.text()).toMatch(/Facundo e Los Tamariscos[^;]*ripio/);
+    expect(read("destino/bariloche.html")).toMatch(/Facundo e Los Tamariscos/);
+  });
 });
