@@ -89,7 +89,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "Preciso de um 4x4?",
         answer: [
-          "Não é obrigatório: a rota é quase toda asfaltada. Os trechos de ripio (cascalho), como a RP 60 até o Mamuil Malal, a Ruta 40 entre Gobernador Gregores e Tres Lagos e as estradas de Torres del Paine, são feitos por carros comuns com calma e tempo seco. Depois de chuva ou com neve, altura e tração fazem diferença, e as correntes continuam obrigatórias no inverno, mesmo para 4x4. Veja a ",
+          "Não é obrigatório: a rota é quase toda asfaltada. O trecho mais longo de ripio (cascalho) são cerca de 110 km da Ruta 40 entre Bardas Blancas e Ranquil Norte, no sul de Mendoza, com buracos, pedras e restos de asfalto: carro baixo passa a 30 ou 45 km/h, e temporais já o deixaram intransitável. Os outros, como a RP 60 até o Mamuil Malal, os desvios da Ruta 40 em Chubut, os “73 malditos” entre Gobernador Gregores e Tres Lagos e as estradas de Torres del Paine, são feitos por carros comuns com calma e tempo seco. Depois de chuva ou com neve, altura e tração fazem diferença, e as correntes continuam obrigatórias no inverno, mesmo para 4x4. Veja a ",
           guide("etapas", "tabela de etapas"),
           ".",
         ],

@@ -27,4 +27,11 @@ describe("facts a crew would be misled by, on every page where they appear", () 
     expect(row.text()).toMatch(/Facundo e Los Tamariscos[^;]*ripio/);
     expect(read("destino/bariloche.html")).toMatch(/Facundo e Los Tamariscos/);
   });
+
+  it("names the longest gravel of the route, Bardas Blancas–Ranquil Norte, when the FAQ answers whether a 4x4 is needed", () => {
+    const $ = page("perguntas-frequentes.html");
+    const answer = $("h3, dt, summary").filter((_, q) => /Preciso de um 4x4\?/.test($(q).text())).first().parent().text();
+    expect(answer).toMatch(/Bardas Blancas e Ranquil Norte/);
+    expect(answer).toMatch(/110 km/);
+  });
 });
