@@ -62,7 +62,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Moeda: peso chileno (CLP); cartões são aceitos em quase toda parte.",
       "As autopistas urbanas de Santiago cobram pedágio eletrônico em cada pórtico (TAG). O Pase Diario Único acabou em 30 de junho de 2025: sem TAG, cada pórtico é cobrado pela placa e deve ser pago depois, em pasastesintag.cl, o portal conjunto das concessionárias, em até 30 dias; fora do prazo vale a tarifa de infrator e pode haver multa (verificado em novembro de 2026).",
       "No inverno, dias de alerta ambiental por poluição podem trazer restrição de circulação de veículos; confira antes de sair.",
-      "Veículo estrangeiro no Chile: o SOAPEX, seguro obrigatório de acidentes pessoais (Lei 18.290), é contratado on-line com uma seguradora chilena antes de chegar à fronteira e precisa cobrir todos os dias no país; a Carta Verde é o seguro obrigatório da Argentina. Leve também o CRLV e, se o carro não for seu, a autorização do proprietário; guarde o TITV (título de importação temporária) emitido na fronteira.",
+      "Veículo estrangeiro no Chile: o SOAPEX, seguro obrigatório de acidentes pessoais (Lei 18.290), é contratado on-line com uma seguradora chilena antes de chegar à fronteira e precisa cobrir todos os dias no país; a Carta Verde é o seguro obrigatório da Argentina. Leve também o CRLV e, se o carro não for seu, a autorização do proprietário, com firma reconhecida e apostilada; guarde o TITV (título de importação temporária) emitido na fronteira.",
       sagChile,
     ],
     arrival:

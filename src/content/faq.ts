@@ -59,7 +59,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "Posso levar um carro que não está no meu nome?",
         answer: [
-          "Pode, com autorização do proprietário com firma reconhecida, citando placa, chassi, os motoristas e os países. Carro financiado também precisa da autorização do banco ou da financeira. Veja ",
+          "Pode, com autorização do proprietário citando placa, chassi, os motoristas e os países, com firma reconhecida e apostilada em cartório: o Chile pede autorização notarial, e a apostila é o que faz valer lá um documento de cartório brasileiro. Carro financiado também precisa da autorização do banco ou da financeira. Veja ",
           guide("documentos", "Documentos"),
           ".",
         ],

@@ -34,4 +34,12 @@ describe("facts a crew would be misled by, on every page where they appear", () 
     expect(answer).toMatch(/Bardas Blancas e Ranquil Norte/);
     expect(answer).toMatch(/110 km/);
   });
+
+  it("asks for the owner's authorisation with the signature recognised and apostilled, on every page that names it", () => {
+    const pages = distFiles(".html").filter((f) => /autorização do proprietário/.test(read(f)));
+    expect(pages).toEqual(expect.arrayContaining(["antes-de-partir.html", "perguntas-frequentes.html", "destino/santiago.html"]));
+    for (const file of pages) {
+      for (const s of sentences(file, /autorização do proprietário/)) expect(s, file).toMatch(/apostilad/);
+    }
+  });
 });
