@@ -9,6 +9,8 @@ export interface CrossingPoint {
   at: string;
   /** Said with the distance when the post is not at the place itself. */
   near?: string;
+  /** The post is this many road km before `at`, as `source` gives it. */
+  before?: { km: number; source: string };
 }
 
 export const crossingPoints: readonly CrossingPoint[] = [
@@ -30,5 +32,11 @@ export const crossingPoints: readonly CrossingPoint[] = [
     at: "Punta Delgada",
     near: "O embarque fica perto de Punta Delgada: a distância é até Punta Delgada.",
   },
-  { crossing: "Paso San Sebastián", at: "San Sebastián (fronteira)" },
+  {
+    crossing: "Paso San Sebastián",
+    at: "Río Grande",
+    // A crew's log: "292 km asfaltados nos separaban de Ushuaia" past the Argentine post, against
+    // the table's 220 km from Río Grande to Ushuaia.
+    before: { km: 72, source: "Cono Sur MP (blog), 10 de maio de 2010: 292 km do posto argentino a Ushuaia" },
+  },
 ];

@@ -41,6 +41,5 @@ export const roadPlaces = {
   esperanza: at("Esperanza", "Argentina", { lat: -51.0, lon: -70.814 }, "confluence.org, 51°S 71°W: 13,0 km a oeste de Esperanza"),
   rioTurbio: at("Río Turbio", "Argentina", { lat: -51.5833, lon: -72.2833 }, "WelcomeArgentina, Río Turbio: 51°35′ S, 72°17′ O"),
   cerroSombrero: at("Cerro Sombrero", "Chile", { lat: -52.7738, lon: -69.2877 }, "Wikipedia (en), Cerro Sombrero: 52°46′26″ S, 69°17′16″ O"),
-  rioGrande: at("Río Grande", "Argentina", { lat: -53.7833, lon: -67.7 }, "Wikipedia (es/it), Río Grande (Tierra del Fuego): 53°47′ S, 67°42′ O"),
   tolhuin: at("Tolhuin", "Argentina", { lat: -54.5062, lon: -67.1905 }, "Wikipedia (en), Tolhuin: 54°30,37′ S, 67°11,43′ O"),
 } as const satisfies Record<string, RoadPlace>;

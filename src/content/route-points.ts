@@ -38,7 +38,7 @@ export const routeVia: Record<string, readonly (RoadPlace | Place)[]> = {
   // Ruta 9 back through Puerto Natales.
   "Torres del Paine → Punta Delgada": [stageEnd("Puerto Natales")],
   // Ruta 257 by Cerro Sombrero, the only fuel on Chilean Tierra del Fuego.
-  "Punta Delgada → San Sebastián (fronteira)": [p.cerroSombrero],
-  // RN 3 by Río Grande and Tolhuin.
-  "San Sebastián (fronteira) → Ushuaia": [p.rioGrande, p.tolhuin],
+  "Punta Delgada → Río Grande": [p.cerroSombrero],
+  // RN 3 by Tolhuin.
+  "Río Grande → Ushuaia": [p.tolhuin],
 };

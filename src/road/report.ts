@@ -45,7 +45,7 @@ const crossingsAhead = stages.flatMap((stage, i) =>
     const point = crossingPoints.find((c) => c.crossing === crossing.name);
     if (!point) return [];
     const at = chain.find((v) => v.place.name === point.at && v.km >= stageStartKm[i]! && v.km <= stageStartKm[i]! + stage.km);
-    return at ? [{ km: at.km, what: { crossing, stage, ...(point.near ? { near: point.near } : {}) } }] : [];
+    return at ? [{ km: at.km - (point.before?.km ?? 0), what: { crossing, stage, ...(point.near ? { near: point.near } : {}) } }] : [];
   }),
 );
 
