@@ -1,6 +1,6 @@
 // The site as production runs it, on this machine: `wrangler pages dev` serving dist/ and
-// functions/ on 127.0.0.1 with a local D1. Used by `npm start`, the browser tests, the leads
-// command tests, the audit and the bench, each with its own port and database.
+// functions/ on 127.0.0.1 with a local D1. Used by `npm start`, `npm run dev` (for /api only), the
+// browser tests, the leads command tests, the audit and the bench, each with its own port and database.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -17,6 +17,9 @@ export interface LocalSiteOptions {
   vars?: Record<string, string>;
   /** Show wrangler's own output (`npm start`); otherwise only its last words if it fails to start. */
   verbose?: boolean;
+  /** The static files served beside the function: dist/ when omitted; `npm run dev` gives an empty
+   * folder, since Vite serves the pages and only /api reaches wrangler. */
+  assets?: string;
 }
 
 export interface LocalSite {
@@ -25,7 +28,8 @@ export interface LocalSite {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -37,7 +41,8 @@ function freePort(): Promise<number> {
 }
 
 export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<LocalSite> {
-  if (!existsSync(join(distDir, "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
+  const assets = opts.assets ?? distDir;
+  if (!opts.assets && !existsSync(join(distDir, "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
   const port = opts.port ?? (await freePort());
   // Two `pages dev` at once would clash on the default inspector port.
   const inspectorPort = await freePort();
@@ -50,7 +55,7 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
   // pages dev does not apply migrations itself.
   wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", stateDir], { quiet: !opts.verbose });
   const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ["--binding", `${k}=${v}`]);
-  const args = ["pages", "dev", "dist", ...common, "--persist-to", stateDir, ...vars];
+  const args = ["pages", "dev", assets, ...common, "--persist-to", stateDir, ...vars];
   // Its own process group, so stop() ends wrangler and the workerd it runs together.
   // wrangler appends every devtools event of every request (four per D1 call) to a debug log in the
   // user's home: a test run or a bench would leave hundreds of megabytes there. A quiet site keeps
@@ -82,7 +87,7 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
   };
 
   const deadline = Date.now() + 120_000;
-  for (const path of ["/", "/api/health"]) {
+  for (const path of opts.assets ? ["/api/health"] : ["/", "/api/health"]) {
     while (!(await fetch(url + path).then((r) => r.ok, () => false))) {
       if (child.exitCode !== null || Date.now() > deadline) {
         await stop();
