@@ -44,3 +44,23 @@ export const legRoadKm: readonly number[] = legs.map((_, i) =>
 );
 
 export const totalRoadKm = legRoadKm.reduce((sum, km) => sum + km, 0);
+
+/** Driving days of each leg (leg i ends at destinations[i]), summed from its stages. */
+export const legDrivingDays: readonly number[] = legs.map((_, i) =>
+  stages.filter((s) => s.leg === i).reduce((sum, s) => sum + s.days, 0),
+);
+
+const dayWords = ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez"];
+
+/** 4 → "quatro dias", 1 → "um dia", 3.5 → "3,5 dias": days as prose writes them. */
+export function formatDays(days: number): string {
+  const n = Number.isInteger(days) && days <= 10 ? dayWords[days]! : String(days).replace(".", ",");
+  return `${n} ${days === 1 ? "dia" : "dias"}`;
+}
+
+/** The stage that ends in the named place (a typed name, so a renamed place fails loudly). */
+export function stageTo(name: string) {
+  const stage = stages.find((s) => s.to.name === name);
+  if (!stage) throw new Error(`Nenhuma etapa termina em ${name}`);
+  return stage;
+}

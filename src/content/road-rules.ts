@@ -2,6 +2,7 @@
 // know at a police check or in an accident. Each rule names its law or its authority and the date
 // of the notice it comes from; the Argentine kit and lights are said once, in the pre-trip guide's
 // "Equipamento obrigatório na Argentina", and linked from here.
+import { formatKm, stageTo } from "./journey.ts";
 import type { SourceKey } from "./sources.ts";
 
 /** "YYYY-MM-DD": the day these rules were last checked. */
@@ -54,7 +55,7 @@ export const roadRules: RuleGroup[] = [
       [
         "Combustível: os trechos sem posto estão na ",
         { text: "tabela de etapas", href: "#etapas" },
-        "; o mais longo é Bajo Caracoles–Gobernador Gregores, cerca de 230 km.",
+        `; o mais longo é Bajo Caracoles–Gobernador Gregores, cerca de ${formatKm(stageTo("Gobernador Gregores").km)}.`,
       ],
     ],
     sources: ["ansv", "vialidadArgentina", "pasosArgentina"],

@@ -98,17 +98,17 @@ const sanSebastian: Crossing = {
   name: "Paso San Sebastián",
   season: "temporada 2025–26",
   hours:
-    "de 1º de dezembro de 2025 a 28 de fevereiro de 2026, das 6h às 22h, com saída do Chile até 21h40 (Delegação Provincial da Terra do Fogo chilena). O horário fora do verão não encontramos publicado.",
+    "das 6h às 22h, com saída do Chile até 21h40, de 1º de dezembro de 2025 a 28 de fevereiro de 2026 (Delegação Provincial da Terra do Fogo chilena); fora do verão, não encontramos o horário publicado.",
   check: ["pasosChile", "pasosArgentina"],
 };
 
 /** Monte Aymond: not on the outbound road, but the return day from Ushuaia ends there. */
 const integracionAustral: Crossing = {
   kind: "fronteira",
-  name: "Paso Integración Austral (Monte Aymond)",
+  name: "Paso Integración Austral, em Monte Aymond",
   season: "temporada 2025–26",
   hours:
-    "desde 1º de dezembro de 2025, abre às 8h, com saídas até 23h45 e entradas até 23h59; até 30 de novembro, das 8h às 22h.",
+    "abre às 8h, com saídas até 23h45 e entradas até 23h59, desde 1º de dezembro de 2025 (até 30 de novembro, das 8h às 22h).",
   check: ["pasosChile", "pasosArgentina"],
 };
 
@@ -120,6 +120,9 @@ export const timeZoneNote =
   "Os horários são locais. A Argentina fica em UTC−3 o ano todo, sem horário de verão, e Magallanes e Aysén, no Chile, também. O resto do Chile (Santiago, Pucón, Osorno) atrasa o relógio para UTC−4 do primeiro sábado de abril ao primeiro sábado de setembro: nesses meses, no Cristo Redentor e no Cardenal Samoré, o Chile está uma hora atrás da Argentina.";
 
 type StageInput = Omit<Stage, "from" | "leg">;
+
+// The longest stretch without reliable fuel: its distance is also what the fuel advice quotes.
+const gregoresGapKm = 230;
 
 const outbound: StageInput[] = [
   {
@@ -283,12 +286,12 @@ const outbound: StageInput[] = [
   },
   {
     to: gregores,
-    km: 230,
+    km: gregoresGapKm,
     driving: "3 h",
     days: 0.5,
     roads: "RN 40",
     surface: "Asfalto",
-    fuel: "Nenhum posto confiável em cerca de 230 km: é aqui que o galão de reserva vale a viagem",
+    fuel: `Nenhum posto confiável em cerca de ${gregoresGapKm} km: é aqui que o galão de reserva vale a viagem`,
     crossings: [],
   },
   {
@@ -326,7 +329,7 @@ const outbound: StageInput[] = [
         name: "Paso Dorotea (ou Río Don Guillermo, por Cerro Castillo)",
         season: "temporada 2024–25",
         hours:
-          "Dorotea, das 8h às 22h, e Casas Viejas, das 8h às 20h (Aduanas, fevereiro de 2025); o de Río Don Guillermo não encontramos publicado. Os postos desta região já fecharam por dias no inverno de 2024, sem gás para a calefação.",
+          "Dorotea, das 8h às 22h, e Casas Viejas, das 8h às 20h (Aduanas, fevereiro de 2025); não encontramos publicado o de Río Don Guillermo. Os postos desta região já fecharam por dias no inverno de 2024, sem gás para a calefação.",
         check: ["pasosChile", "pasosArgentina"],
       },
     ],
