@@ -78,7 +78,7 @@ export const roadRules: RuleGroup[] = [
         "Inverno: nos passos de fronteira com neve, as correntes são exigidas para todos os veículos, inclusive os 4x4 (no Mamuil Malal, por exemplo, a partir de maio).",
       ],
       [
-        "Combustível: na Terra do Fogo chilena o único posto fica em Cerro Sombrero; veja a ",
+        "Combustível: na Terra do Fogo chilena, entre a balsa e San Sebastián, o único posto é o de Cerro Sombrero; veja a ",
         { text: "tabela de etapas", href: "#etapas" },
         ".",
       ],

@@ -360,8 +360,8 @@ const outbound: StageInput[] = [
     driving: "4 h, mais a balsa e as duas aduanas",
     days: 1,
     roads: "Balsa da Primera Angostura, Ruta 257 na Terra do Fogo chilena e RN 3 de San Sebastián a Río Grande",
-    surface: "Asfalto em boa parte, com trechos de ripio",
-    fuel: "Cerro Sombrero, o único posto da Terra do Fogo chilena",
+    surface: "Asfalto até a fronteira (a Ruta 257 foi pavimentada até San Sebastián em 2019)",
+    fuel: "Cerro Sombrero, o único posto entre a balsa e San Sebastián",
     crossings: [
       {
         kind: "balsa",
