@@ -24,7 +24,7 @@ export const roadRules: RuleGroup[] = [
     title: "No Brasil, até a fronteira",
     items: [
       [
-        "Equipamento: triângulo, estepe, macaco e chave de roda (Resolução Contran nº 14/1998). O extintor deixou de ser obrigatório para carros de passeio em 2015, mas a Argentina e o Chile exigem um (na Argentina, de 2,5 kg num 4x4): compre antes de sair.",
+        "Equipamento: triângulo, estepe, macaco e chave de roda (Resolução Contran nº 993/2023). O extintor deixou de ser obrigatório para carros de passeio em 2015, mas a Argentina e o Chile exigem um (na Argentina, de 2,5 kg num 4x4): compre antes de sair.",
       ],
       ["Álcool: tolerância zero (Lei Seca, Lei nº 11.705/2008, endurecida pela Lei nº 12.760/2012)."],
       [
@@ -32,7 +32,7 @@ export const roadRules: RuleGroup[] = [
       ],
       ["Emergências: 190 (Polícia Militar), 191 (Polícia Rodoviária Federal), 192 (SAMU) e 193 (Bombeiros)."],
     ],
-    sources: [],
+    sources: ["senatran"],
   },
   {
     id: "regras-argentina",

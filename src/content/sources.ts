@@ -91,6 +91,11 @@ export const officialSources = {
     what: "Site oficial de turismo do Chile (Sernatur)",
     url: "https://chile.travel/",
   },
+  senatran: {
+    name: "Senatran",
+    what: "Secretaria Nacional de Trânsito: as resoluções do Contran, entre elas a do equipamento obrigatório dos veículos",
+    url: "https://www.gov.br/transportes/pt-br/assuntos/transito",
+  },
   receitaFederal: {
     name: "Receita Federal",
     what: "Regras de saída e entrada no Brasil: bagagem, dinheiro em espécie e a e-DBV",
