@@ -299,9 +299,9 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     arrival:
       "Vindo de El Calafate, a equipe entra no Chile pelo Paso Dorotea, a poucos quilômetros da cidade, ou pelo Paso Río Don Guillermo, em Cerro Castillo, e segue até Puerto Natales. No posto chileno: migração, Aduana (novo TITV para o carro) e inspeção do SAG; o SOAPEX precisa cobrir estes dias no Chile.",
     departure:
-      "Para Torres del Paine há dois caminhos: o asfalto da Ruta 9 até Cerro Castillo e daí até a portaria Laguna Amarga, ou a estrada mais curta que passa pela Cueva del Milodón e entra pelo setor Serrano, com trechos de cascalho. Não há postos no parque: saia com o tanque cheio.",
+      "Para Torres del Paine há dois caminhos: o asfalto da Ruta 9 até Cerro Castillo e a Y-150, pavimentada desde agosto de 2025 até a portaria Sarmiento (de lá à Laguna Amarga ainda é cascalho), ou a Y-290, mais curta, pela Cueva del Milodón até o setor Serrano, asfaltada só nos primeiros 8 km e depois de cascalho. Não há postos no parque: saia com o tanque cheio.",
     verifiedIn: "2026-11",
-    sources: ["pasosChile", "pdiChile", "aduanaChile", "sag", "conaf", "turismoChile"],
+    sources: ["pasosChile", "pdiChile", "aduanaChile", "sag", "conaf", "vialidadChile", "turismoChile"],
   },
   "torres-del-paine": {
     oQueFazer: [
@@ -336,11 +336,11 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "De carro: as estradas internas são de cascalho, estreitas e com guanacos na pista; dirija devagar e não saia da estrada.",
     ],
     arrival:
-      "Vindo de Puerto Natales, a equipe chega pelo asfalto via Cerro Castillo à portaria Laguna Amarga ou pela estrada da Cueva del Milodón ao setor Serrano. A entrada, comprada antes, é conferida na portaria; não há postos dentro do parque, então chegue com o tanque cheio.",
+      "Vindo de Puerto Natales, a equipe chega pelo asfalto via Cerro Castillo à portaria Sarmiento ou pela estrada da Cueva del Milodón, quase toda de cascalho, ao setor Serrano. A entrada, comprada antes, é conferida na portaria; não há postos dentro do parque, então chegue com o tanque cheio.",
     departure:
       "Para Ushuaia, a equipe já está no Chile: volta a Puerto Natales, desce pela Ruta 9 e pela Ruta 255 até a balsa da Primera Angostura, no Estreito de Magalhães, atravessa a Terra do Fogo chilena e passa à Argentina em San Sebastián.",
     verifiedIn: "2026-11",
-    sources: ["conaf", "turismoChile", "sag"],
+    sources: ["conaf", "vialidadChile", "turismoChile", "sag"],
   },
   ushuaia: {
     oQueFazer: [

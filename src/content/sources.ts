@@ -96,6 +96,11 @@ export const officialSources = {
     what: "Secretaria Nacional de Trânsito: as resoluções do Contran, entre elas a do equipamento obrigatório dos veículos",
     url: "https://www.gov.br/transportes/pt-br/assuntos/transito",
   },
+  vialidadChile: {
+    name: "Vialidad (MOP)",
+    what: "Direção de Vialidade do Ministério de Obras Públicas do Chile: estado e obras das estradas chilenas",
+    url: "https://vialidad.mop.gob.cl/",
+  },
   receitaFederal: {
     name: "Receita Federal",
     what: "Regras de saída e entrada no Brasil: bagagem, dinheiro em espécie e a e-DBV",

@@ -340,7 +340,7 @@ const outbound: StageInput[] = [
     driving: "2 h",
     days: 0.5,
     roads: "Ruta 9 até Cerro Castillo e estradas do parque",
-    surface: "Asfalto até Cerro Castillo; ripio dentro do parque",
+    surface: "Asfalto até Cerro Castillo e, na Y-150, concreto até a portaria Sarmiento (desde agosto de 2025); ripio até Laguna Amarga e dentro do parque",
     fuel: "Puerto Natales: não conte com combustível no parque",
     crossings: [],
   },

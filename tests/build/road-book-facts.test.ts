@@ -43,3 +43,34 @@ describe("facts a crew would be misled by, on every page where they appear", () 
     }
   });
 });
+
+describe("facts that had aged or were said too broadly", () => {
+  const stageRow = (from: string) => {
+    const $ = page("antes-de-partir.html");
+    return $("#etapas").parent().find("tr").filter((_, tr) => $(tr).find("th").text().includes(`${from} →`)).text();
+  };
+
+  it("gives Cerro Sombrero as the only fuel between the ferry and San Sebastián, not on all of Chilean Tierra del Fuego", () => {
+    for (const file of distFiles(".html")) {
+      for (const s of sentences(file, /Cerro Sombrero/).filter((s) => /único/.test(s))) expect(s, file).toMatch(/entre a balsa/);
+    }
+    expect(stageRow("Punta Delgada")).toMatch(/Cerro Sombrero, o único posto entre a balsa e San Sebastián/);
+  });
+
+  it("gives the Ruta 257 on Chilean Tierra del Fuego as paved to the border", () => {
+    expect(stageRow("Punta Delgada")).toMatch(/Asfalto até a fronteira/);
+    expect(stageRow("Punta Delgada")).not.toMatch(/trechos de ripio/);
+  });
+
+  it("cites Brazil's equipment rule in force, Contran's 993/2023, not the revoked 14/1998", () => {
+    const rules = read("antes-de-partir.html");
+    expect(rules).toMatch(/Resolução Contran nº 993\/2023/);
+    expect(rules).not.toMatch(/14\/1998/);
+  });
+
+  it("takes Torres del Paine's paved access, the Y-150, to the Sarmiento gate, and says the rest is gravel", () => {
+    expect(stageRow("Puerto Natales")).toMatch(/Y-150[^;]*portaria Sarmiento/);
+    expect(read("destino/puerto-natales.html")).toMatch(/Y-150, pavimentada desde agosto de 2025 até a portaria Sarmiento/);
+    expect(read("destino/torres-del-paine.html")).toMatch(/portaria Sarmiento/);
+  });
+});
