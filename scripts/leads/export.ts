@@ -1,9 +1,9 @@
-// `npm run leads:export -- --out leads.csv`: every lead as RFC 4180 CSV for a spreadsheet.
+// `npm run leads:export -- --out leads.csv`: every lead as CSV for a spreadsheet (csv.ts says which).
 import { writeFileSync } from "node:fs";
-import { stringify } from "csv-stringify/sync";
 import { fromUserDir, runCommand, UsageError } from "./command.ts";
 import { selectLeads } from "./db.ts";
-import { saoPauloTime, visible } from "./format.ts";
+import { spreadsheetCsv } from "./csv.ts";
+import { saoPauloTime } from "./format.ts";
 import { since } from "./input.ts";
 
 const columns = [
@@ -15,11 +15,13 @@ await runCommand(
   {
     name: "leads:export",
     usage: "npm run leads:export -- --out leads.csv [opções]",
-    about: `Exporta todos os leads (do mais antigo ao mais recente) em CSV UTF-8 com BOM e quebras de linha
-CRLF, que planilhas abrem com os acentos certos. Células que começam com =, +, -, @, tab ou CR
-ganham um apóstrofo (') na frente, para a planilha não as executar como fórmula; isso inclui o
-número em E.164 (+5527...), que assim fica como texto. Caracteres de controle guardados antes de o
-formulário os recusar aparecem como escapes visíveis (\\x1b).`,
+    about: `Exporta todos os leads (do mais antigo ao mais recente) em CSV UTF-8 com BOM, separado por ponto e
+vírgula (;) e com quebras de linha CRLF, como o Excel em português abre com os acentos certos.
+Nenhuma célula vira fórmula, com ; ou com , como separador: um =, +, - ou @ no começo de uma
+célula, ou logo depois de um ; ou de uma vírgula dentro dela, ganha um apóstrofo (') na frente;
+isso inclui o número em E.164 (+5527...), que assim fica como texto. Quebras de linha e outros
+caracteres de controle guardados antes de o formulário os recusar aparecem como escapes visíveis
+(\\x0a, \\x1b), e cada lead ocupa uma linha.`,
     options: ["out", "since"],
   },
   async (o) => {
@@ -29,10 +31,9 @@ formulário os recusar aparecem como escapes visíveis (\\x1b).`,
       [
         l.id, l.created_at, saoPauloTime(l.created_at), l.name, l.email, l.whatsapp, l.whatsapp_e164, l.instagram, l.privacy_version,
         l.status, l.status_note, l.status_changed_at, l.utm_source, l.utm_medium, l.utm_campaign, l.referrer_host, l.landing_path,
-      ].map((cell) => (typeof cell === "string" ? visible(cell, "\t\r\n") : cell)),
+      ],
     );
-    // csv-stringify quotes what needs quoting and escape_formulas applies OWASP's apostrophe.
-    const csv = stringify(records, { bom: true, header: true, columns, record_delimiter: "windows", escape_formulas: true });
+    const csv = spreadsheetCsv(columns, records);
     if (o.out === "-") {
       process.stdout.write(csv);
       console.error(`${leads.length} lead(s) exportado(s).`);

@@ -108,16 +108,16 @@ describe("npm run leads", { timeout: 120_000 }, () => {
 });
 
 describe("npm run leads:export", { timeout: 120_000 }, () => {
-  it("writes CSV with a BOM and CRLF that a CSV parser reads back, formulas neutralised", async () => {
+  it("writes ;-separated CSV with a BOM and CRLF that a CSV parser reads back, formulas neutralised", async () => {
     const out = join(state, "leads.csv");
     const r = await runScript("export.ts", [...at, "--out", out]);
     expect(r.code).toBe(0);
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
-    expect(text).toMatch(/^\uFEFFid,criado_em,criado_em_sao_paulo,nome,email,whatsapp,whatsapp_e164,instagram,aviso_privacidade,situacao,nota_situacao,/);
+    expect(text).toMatch(/^\uFEFF"id";"criado_em";"criado_em_sao_paulo";"nome";"email";"whatsapp";"whatsapp_e164";"instagram";"aviso_privacidade";"situacao";"nota_situacao";/);
     expect(text.endsWith("\r\n")).toBe(true);
-    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    const rows = parse(text, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
     expect(r.stdout).toBe(`${rows.length} lead(s) exportado(s) para ${out}\n`);
     const row = (lead: object) => rows.find((x) => x.id === String(ids.get(lead)));
     expect(row(joao)).toMatchObject({

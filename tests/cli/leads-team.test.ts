@@ -105,7 +105,7 @@ describe("rows stored before the form refused control characters", { timeout: 12
     expect(exported.code).toBe(0);
     const text = readFileSync(out, "utf8");
     expect(text).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
-    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    const rows = parse(text, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
     expect(rows.find((row) => row.email === "tue@example.com")).toMatchObject({ situacao: "novo", utm_source: "instagram", utm_medium: "bio" });
     expect(rows.find((row) => row.email === "search@example.com")).toMatchObject({ utm_source: "", site_de_origem: "www.google.com" });
     expect(rows.find((row) => row.email === "escape@example.com")!.nome).toBe("Esc \\x1b]8;;http://evil.example\\x07clique\\x1b]8;;\\x07 Ana");
