@@ -4,6 +4,12 @@
 // RATE_LIMIT_SALT secret, each instance draws a random salt that lives only in its memory (the
 // hashes cannot be reversed, but the rate limit then counts per instance) and logs an error on each
 // lead until the secret is set. The production deploy refuses to run without it.
+//
+// One client is one IPv4 address, or one IPv6 /64: a home connection or the cheapest server gets a
+// whole /64, so counting each IPv6 address would let one client post without limit. An IPv4-mapped
+// IPv6 address (::ffff:a.b.c.d) is its IPv4 address. ipaddr.js parses every spelling of an address
+// (zeros left out or written, any case), so each spelling of one /64 gives one key.
+import ipaddr from "ipaddr.js";
 import type { Env } from "../shared/env.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 
@@ -12,6 +18,16 @@ let instanceSalt: string | undefined;
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return request.headers.get("cf-connecting-ip") ?? (forwarded || "unknown");
+}
+
+/** What the rate limit counts: an IPv4 address, or the /64 an IPv6 address belongs to. Anything
+ * that is not an address (a missing header) is counted as written. */
+function clientNetwork(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toNormalizedString()}/64`;
 }
 
 function salt(env: Env): string {
@@ -25,5 +41,5 @@ function salt(env: Env): string {
 }
 
 export async function clientKey(request: Request, env: Env): Promise<string> {
-  return sha256Hex(salt(env) + clientAddress(request));
+  return sha256Hex(salt(env) + clientNetwork(clientAddress(request)));
 }

@@ -50,6 +50,24 @@ describe("the rate limit per client", () => {
     expect((await postJson(validLead(), { env: limited, headers: { "X-Forwarded-For": "192.0.2.10" } })).status).toBe(201);
   });
 
+  it("counts the addresses of one IPv6 /64 as one client: 201 five times, then 429", async () => {
+    // The production allowance (RATE_LIMIT_MAX unset).
+    const opts = (ip: string) => ({ env: { ...testEnv, RATE_LIMIT_MAX: undefined }, headers: { "CF-Connecting-IP": ip } });
+    const statuses = [];
+    for (let i = 1; i <= 7; i++) statuses.push((await postJson(validLead(), opts(`2001:db8:77:1::${i}`))).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    // Written out in full or in another case, it is still the same /64; the next /64 is another client.
+    expect((await postJson(validLead(), opts("2001:0DB8:0077:0001:ffff:0:0:1"))).status).toBe(429);
+    expect((await postJson(validLead(), opts("2001:db8:77:2::1"))).status).toBe(201);
+  });
+
+  it("counts an IPv4-mapped IPv6 address as its IPv4 address", async () => {
+    await postJson(validLead(), from("203.0.113.77"));
+    await postJson(validLead(), from("::ffff:203.0.113.77"));
+    expect((await postJson(validLead(), from("::ffff:cb00:714d"))).status).toBe(429);
+    expect((await postJson(validLead(), from("203.0.113.78"))).status).toBe(201);
+  });
+
   it("does not count invalid submissions or repeats of a stored idempotency key", async () => {
     const ip = "198.51.100.5";
     for (let i = 0; i < 4; i++) expect((await postJson({ name: "A" }, from(ip))).status).toBe(400);
