@@ -1,7 +1,7 @@
 // The route table: the router, the prerender step and the sitemap all read this one list.
 import { lazy, type ComponentType } from "react";
 import { destinations, findDestination } from "./content/destinations.ts";
-import { site } from "./content/site.ts";
+import { pageTitle, site } from "./content/site.ts";
 import { HomePage } from "./pages/HomePage.tsx";
 
 /** What the browser needs on a client-side navigation (the tab's title and the canonical link). */
@@ -64,22 +64,22 @@ export const routes: RouteDef[] = [
       const d = findDestination(slug);
       if (!d) return notFoundHead;
       return {
-        title: `${d.name}, ${d.country}: ${d.description} | Expedição Ushuaia`,
+        title: pageTitle(`${d.name}, ${d.country}: ${d.description}`),
         image: `/og/${d.slug}.png`,
         canonical: `/destino/${d.slug}`,
       };
     },
     sitemap: true,
   },
-  onePage("/antes-de-partir", PreTripPage, "Antes de partir: documentos, seguros e fronteiras | Expedição Ushuaia"),
-  onePage("/perguntas-frequentes", FaqPage, "Perguntas frequentes | Expedição Ushuaia"),
-  onePage("/privacidade", PrivacyPage, "Aviso de privacidade | Expedição Ushuaia"),
+  onePage("/antes-de-partir", PreTripPage, pageTitle("Antes de partir: documentos, seguros e fronteiras")),
+  onePage("/perguntas-frequentes", FaqPage, pageTitle("Perguntas frequentes")),
+  onePage("/privacidade", PrivacyPage, pageTitle("Aviso de privacidade")),
   // Where the form lands when it is posted without JavaScript: not to be found by search engines.
-  onePage("/obrigado", ThanksPage, "Interesse registrado! | Expedição Ushuaia", { listed: false }),
+  onePage("/obrigado", ThanksPage, pageTitle("Interesse registrado!"), { listed: false }),
 ];
 
 export const notFoundHead: RouteHead = {
-  title: "Página não encontrada | Expedição Ushuaia",
+  title: pageTitle("Página não encontrada"),
   image: site.defaultImage,
   canonical: null,
 };

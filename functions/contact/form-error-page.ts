@@ -4,6 +4,7 @@
 // policy is the static pages' one, allowing the inline critical CSS of the page actually sent.
 import { contactFields } from "../../src/shared/contact-fields.ts";
 import type { LeadField } from "../../src/shared/contact-fields.ts";
+import { pageTitle } from "../../src/content/site.ts";
 import type { Env } from "../shared/env.ts";
 import { inlineStyleHashes, policyAllowingStyles } from "../app/security-headers.ts";
 import { apiHeaders } from "../shared/responses.ts";
@@ -30,7 +31,7 @@ function alertHtml(e: FormError): string {
 }
 
 function fallbackPage(e: FormError): string {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(e.title)} | Expedição Ushuaia</title></head><body><main>${alertHtml(e)}<p><a href="/#contato">Voltar ao formulário</a></p></main></body></html>`;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(pageTitle(e.title))}</title></head><body><main>${alertHtml(e)}<p><a href="/#contato">Voltar ao formulário</a></p></main></body></html>`;
 }
 
 async function homePage(env: Env, request: Request): Promise<string | null> {

@@ -2,6 +2,7 @@
 // gets when there is no connection and the page was never cached (linking every page this device
 // does have, by its own title), and the one the plain form gets when its lead went to the outbox.
 import { cacheNames } from "workbox-core";
+import { ownTitle, pageTitle } from "../content/site.ts";
 import { outboxLine } from "./messages.ts";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -13,8 +14,8 @@ async function cachedPages(cacheName: string): Promise<Array<{ path: string; tit
       const path = new URL(request.url).pathname;
       const html = (await (await cache.match(request))?.text()) ?? "";
       // Already escaped: it comes from our own prerendered HTML.
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/\s*\|\s*Expedição Ushuaia$/, "");
-      return { path, title: title || escape(path) };
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      return { path, title: title ? ownTitle(title) : escape(path) };
     }),
   );
   return pages.sort((a, b) => a.path.localeCompare(b.path));
@@ -28,7 +29,7 @@ async function page(title: string, body: string, status: number): Promise<Respon
 <head>
 <meta charset="UTF-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${title} | Expedição Ushuaia</title>
+<title>${pageTitle(title)}</title>
 ${css ? `<link rel="stylesheet" href="${escape(css)}" />` : ""}
 </head>
 <body>
