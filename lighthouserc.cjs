@@ -1,13 +1,20 @@
 // Lighthouse CI for `npm run audit`: scripts/measure/lighthouse.ts serves the built site on a free
-// port and passes its address in SITE_URL. Mobile with Lighthouse's default (simulated) throttling:
-// a slow machine stands in for a cheap phone. Every figure is the median of the runs of a page.
+// port, beside a blank control page, and passes its address in SITE_URL. Mobile, with the CPU really
+// slowed 4x and the network really throttled (devtools throttling): under Lighthouse's default
+// simulation the browser's own start-up tasks land in the blocking window, and a blank page gets
+// TBT 150-400 ms here, so no page could be told from the floor (docs/measuring.md). Every figure
+// is the median of the runs of a page.
 const site = process.env.SITE_URL ?? "http://127.0.0.1:8788";
+
+// The blank page every site page is held against: served in the audit's run only, from a copy of
+// dist/ (never deployed, never in the sitemap). Its HTML is written by scripts/measure/lighthouse.ts.
+const controlPath = "/controle-em-branco";
 
 // The audited pages and the bytes each may transfer while it loads (Lighthouse's total byte
 // weight: HTML, CSS, fonts, scripts and images as served; the app's JavaScript, loaded at the first
 // interaction, is not in it). About 15 % above what each weighed when the budget was last set
 // (2026-11-24, after the road book's stage table, rules and FAQ and the notice's new sections:
-// 41.7, 32.9, 41.1, 30.1 and 29.3 KB).
+// 41.7, 32.9, 41.1, 30.1 and 29.3 KB); the same under devtools throttling (2026-11-25).
 const pages = {
   "/": 48_000,
   "/destino/ushuaia": 38_000,
@@ -16,33 +23,60 @@ const pages = {
   "/perguntas-frequentes": 34_000,
 };
 
+// What each page must reach against the control page's medians in the same run (checked by
+// scripts/measure/lighthouse.ts, since lhci's assertions know no other page): what the site adds to
+// the browser's own cost on a cheap phone.
+const againstControl = {
+  /** TBT at most this many ms above the control page's. */
+  tbtMs: 50,
+  /** LCP at most this many ms after the control page's. */
+  lcpMs: 200,
+  /** Performance at least this, and 1 wherever the control page is at 1. */
+  performance: 0.98,
+};
+
 const everyPage = {
-  "categories:performance": ["error", { minScore: 0.98 }],
   "categories:accessibility": ["error", { minScore: 1 }],
   "categories:best-practices": ["error", { minScore: 1 }],
   "categories:seo": ["error", { minScore: 1 }],
-  "largest-contentful-paint": ["error", { maxNumericValue: 1300 }],
-  "total-blocking-time": ["error", { maxNumericValue: 50 }],
+  // An absolute ceiling beside the relative one: the control page paints at 1.1-1.2 s here.
+  "largest-contentful-paint": ["error", { maxNumericValue: 1500 }],
   "cumulative-layout-shift": ["error", { maxNumericValue: 0 }],
 };
 
 module.exports = {
+  controlPath,
+  againstControl,
   ci: {
     collect: {
-      url: Object.keys(pages).map((path) => site + path),
-      // Five, not three: on 127.0.0.1 the simulated LCP of a page is bimodal.
+      url: [controlPath, ...Object.keys(pages)].map((path) => site + path),
+      // Five runs of each page; the runner takes them in rounds (every page once, five times), so a
+      // burst of load on a shared machine falls on the control page as much as on the site.
       numberOfRuns: 5,
       settings: {
+        throttlingMethod: "devtools",
         // Root on a closed network: no sandbox, no background traffic (lhci adds --headless=new).
         chromeFlags: "--no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
       },
     },
     assert: {
-      assertMatrix: Object.entries(pages).map(([path, bytes]) => ({
-        matchingUrlPattern: `^https?://[^/]+${path}$`,
-        aggregationMethod: "median",
-        assertions: { ...everyPage, "total-byte-weight": ["error", { maxNumericValue: bytes }] },
-      })),
+      assertMatrix: [
+        // The method holds only while the control page costs nothing (TBT "0 ms" as Lighthouse
+        // shows it, to the nearest 10 ms): otherwise the machine, not the site, is being measured.
+        {
+          matchingUrlPattern: `^https?://[^/]+${controlPath}$`,
+          aggregationMethod: "median",
+          assertions: {
+            "categories:performance": ["error", { minScore: 1 }],
+            "total-blocking-time": ["error", { maxNumericValue: 9 }],
+          },
+        },
+        ...Object.entries(pages).map(([path, bytes]) => ({
+          matchingUrlPattern: `^https?://[^/]+${path}$`,
+          aggregationMethod: "median",
+          assertions: { ...everyPage, "total-byte-weight": ["error", { maxNumericValue: bytes }] },
+        })),
+      ],
     },
     // No server and no network: the reports stay on this machine, in the git-ignored reports/.
     upload: { target: "filesystem", outputDir: "reports/lighthouse" },
