@@ -6,7 +6,7 @@ import { glance } from "./guide-facts.ts";
 import { emergencyNumbers, type Part } from "./road-rules.ts";
 
 /** "YYYY-MM-DD": the day the answers were last checked. */
-export const faqCheckedOn = "2026-11-24";
+export const faqCheckedOn = "2026-11-25";
 
 export interface Question {
   question: string;
@@ -187,7 +187,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "Onde dormir no caminho?",
         answer: [
-          "As cidades no fim de cada etapa da tabela têm hotel ou pousada; no verão, reserve com antecedência em El Chaltén, El Calafate e Puerto Natales. Dentro de Torres del Paine e nos acampamentos de El Chaltén só se dorme com reserva. Veja ",
+          "As etapas da tabela terminam em cidades com hotel ou pousada, menos Punta Delgada, um povoado junto à balsa onde não confirmamos hospedagem: reserve antes de sair de Puerto Natales. No verão, reserve com antecedência em El Chaltén, El Calafate e Puerto Natales. Dentro de Torres del Paine e nos acampamentos de El Chaltén só se dorme com reserva. Veja ",
           guide("parques", "Parques: reservas e cotas"),
           " e as páginas de ",
           { text: "El Chaltén", href: "/destino/el-chalten" },

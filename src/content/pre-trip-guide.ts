@@ -73,6 +73,7 @@ export const preTripGuide: PreTripGuide = {
         "Carta Verde: seguro de responsabilidade civil obrigatório para veículo brasileiro na Argentina e no Mercosul. Cobre danos a terceiros, não o seu carro nem quem está dentro dele. Contrate com seguradora ou corretor para todos os dias fora do Brasil, incluindo a volta.",
         "SOAPEX: seguro obrigatório no Chile para veículo de placa estrangeira (Lei de Trânsito nº 18.290, art. 60). Só seguradoras chilenas vendem, pela internet e antes de chegar: não se compra no posto de fronteira. Cobre morte, invalidez e despesas médicas de pessoas (até 300 UF), não danos materiais. Carabineros podem pedir em qualquer controle; leve o certificado impresso ou no celular.",
         "Como a rota entra três vezes no Chile, o SOAPEX precisa cobrir todos os dias em território chileno. Referência de preço: cerca de US$ 12 por 15 dias (dezembro de 2025).",
+        "No Chile, nenhum seguro obrigatório paga o conserto do carro de outra pessoa: o SOAPEX cobre só pessoas, e a Carta Verde é o seguro do acordo do Mercosul, que o Chile não exige. Peça à sua seguradora uma extensão de responsabilidade civil (danos materiais a terceiros) válida no Chile e confira na apólice se ela cobre o país.",
         "Seguro do próprio carro: a apólice brasileira em geral não cobre o exterior. Pergunte à seguradora por extensão para Argentina e Chile (colisão, roubo, guincho).",
         "Seguro-viagem de saúde para todos, válido na Argentina e no Chile, com remoção e repatriação: é fortemente recomendado. Leve a apólice impressa e no celular, com o nome de cada viajante, as datas, os países cobertos e o telefone da assistência 24 horas, para mostrar na fronteira ou no hospital.",
         "Na Argentina, o DNU 366/2025 permite aos hospitais do Estado nacional cobrar de estrangeiros não residentes o atendimento que não for de emergência, e prevê o seguro de saúde como requisito de entrada; confira na Migraciones se ele já é exigido na fronteira. No Chile, a urgência não é negada a ninguém, mas turistas pagam a conta, que pode ser alta em uma internação.",
@@ -116,7 +117,7 @@ export const preTripGuide: PreTripGuide = {
       items: [
         "Dois triângulos de sinalização (balizas).",
         "Extintor (matafuego) carregado, na validade e preso ao alcance do motorista: em picapes e SUVs de até 3.500 kg, como os 4x4, de no mínimo 2,5 kg; o de 1 kg, comum no Brasil, só vale para carros de até 1.500 kg (Decreto 779/95).",
-        "Faróis baixos acesos de dia e de noite nas rodovias nacionais (Lei 25.456).",
+        "Farol baixo aceso de dia e de noite nas rodovias, mesmo que o carro tenha luz diurna: a lei nacional (Lei 24.449, art. 47) aceita a luz diurna desde 2017, mas há províncias que ainda multam quem roda sem o farol baixo.",
         "Cinto de segurança para todos os ocupantes e cadeirinha ou assento de elevação para crianças, conforme a idade.",
         "Kit de primeiros socorros e cambão ou cabo de reboque: nem sempre exigidos, mas listados por consulados e províncias; vale levar.",
         "Correntes para neve no inverno: em trechos de montanha a autoridade exige portá-las (no caminho do Cristo Redentor, a partir de Uspallata) e pode mandar colocá-las.",

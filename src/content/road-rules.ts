@@ -6,7 +6,7 @@ import { formatKm, stageTo } from "./journey.ts";
 import type { SourceKey } from "./sources.ts";
 
 /** "YYYY-MM-DD": the day these rules were last checked. */
-export const rulesCheckedOn = "2026-11-24";
+export const rulesCheckedOn = "2026-11-25";
 
 /** A piece of text, or a link into the guide (a "#id" anchor) or to another page. */
 export type Part = string | { text: string; href: string };
@@ -39,7 +39,7 @@ export const roadRules: RuleGroup[] = [
     title: "Na Argentina",
     items: [
       [
-        "Equipamento e faróis: extintor (no mínimo 2,5 kg num 4x4), dois triângulos e faróis baixos ou luz diurna acesos nas rodovias nacionais, dia e noite; a lista está em ",
+        "Equipamento e faróis: extintor (no mínimo 2,5 kg num 4x4), dois triângulos e farol baixo aceso nas rodovias, de dia e de noite, mesmo com luz diurna; a lista está em ",
         { text: "Equipamento obrigatório na Argentina", href: "#equipamento-obrigatorio" },
         ".",
       ],
@@ -126,6 +126,7 @@ export const emergencyNumbers: { country: "Argentina" | "Chile"; numbers: Emerge
       { number: "133", what: "Carabineros (polícia)" },
       { number: "134", what: "PDI (polícia de investigações)" },
       { number: "136", what: "Socorro Andino (resgate em montanha)" },
+      { number: "130", what: "CONAF (incêndios florestais, também nos parques nacionais)" },
     ],
     note: "O 133 é o número de resposta rápida em todo o país: na dúvida, ligue para ele.",
   },
@@ -136,6 +137,7 @@ export const emergencyNumbers: { country: "Argentina" | "Chile"; numbers: Emerge
       { number: "107", what: "Ambulância" },
       { number: "100", what: "Bombeiros" },
       { number: "101", what: "Polícia" },
+      { number: "103", what: "Defesa Civil (temporais, ventos fortes e outras catástrofes)" },
     ],
     note: "Onde o 911 não atende, os números 107, 100 e 101 valem em todo o país.",
   },
@@ -144,7 +146,8 @@ export const emergencyNumbers: { country: "Argentina" | "Chile"; numbers: Emerge
 export interface Consulate {
   name: string;
   where: string;
-  url: string;
+  /** The post's page on Itamaraty's site, where one could be found. */
+  url?: string;
   /** The post's duty phone for emergencies, as the post publishes it. */
   dutyPhone?: string;
 }
@@ -160,7 +163,13 @@ export const consulates: Consulate[] = [
   { name: "Consulado do Brasil em Córdoba", where: "no caminho de Mendoza", url: "https://www.gov.br/mre/pt-br/consulado-cordoba" },
   { name: "Consulado do Brasil em Mendoza", where: "em Mendoza", url: "https://www.gov.br/mre/pt-br/consulado-mendoza" },
   { name: "Consulado-Geral do Brasil em Santiago", where: "para todo o Chile", url: "https://www.gov.br/mre/pt-br/consulado-santiago" },
+  { name: "Consulado-Geral do Brasil em Buenos Aires", where: "na capital argentina, longe da rota", url: "https://www.gov.br/mre/pt-br/consulado-buenos-aires" },
+  { name: "Consulado do Brasil em Paso de los Libres", where: "na travessia alternativa por Uruguaiana" },
 ];
+
+/** The southern half of the route has no Brazilian post: what to do there. */
+export const consulatesSouthNote =
+  "O Brasil tem cinco postos na Argentina (Buenos Aires, Córdoba, Mendoza, Paso de los Libres e Puerto Iguazú, em janeiro de 2025) e nenhum ao sul de Mendoza: numa emergência da Patagônia argentina a Ushuaia, ligue para o plantão consular do Itamaraty, abaixo.";
 
 /** Itamaraty's duty line in Brasília, for an emergency when the local post cannot be reached. */
 export const itamaratyDutyPhone = "+55 61 98260-0610";

@@ -40,6 +40,20 @@ describe("the rules of the road and emergencies in the pre-trip guide", () => {
     for (const n of ["131", "133", "911", "107"]) expect($(`#emergencias ~ * a[href="tel:${n}"]`).length).toBe(1);
   });
 
+  it("adds Chile's forest-fire line and Argentina's civil defence to the numbers a crew can dial", () => {
+    const $ = guide();
+    expect(emergencyNumbers($, "Chile").get("130")).toMatch(/CONAF.*incêndios florestais/);
+    expect(emergencyNumbers($, "Argentina").get("103")).toMatch(/Defesa Civil/);
+    for (const n of ["130", "103"]) expect($(`#emergencias ~ * a[href="tel:${n}"]`).length).toBe(1);
+  });
+
+  it("says which Brazilian posts exist in Argentina and whom to call on the southern half, where there is none", () => {
+    const $ = guide();
+    const list = text($, $("#emergencias").parent().find("ul.guide-list"));
+    for (const post of ["Buenos Aires", "Paso de los Libres", "Puerto Iguazú", "Córdoba", "Mendoza", "Santiago"]) expect(list).toContain(post);
+    expect(list).toMatch(/nenhum ao sul de Mendoza.*plantão consular do Itamaraty/);
+  });
+
   it("names the Brazilian consulates on the route with links to Itamaraty's pages and a duty phone", () => {
     const $ = guide();
     const consulates = $("#emergencias").parent().find("li a[href^='https://www.gov.br/mre/']");
@@ -60,5 +74,30 @@ describe("the rules of the road and emergencies in the pre-trip guide", () => {
     expect(text($, paine)).not.toMatch(/\d{1,2}º? de [a-zç]+ de \d{4}/);
     expect(paine.find("a[href='/destino/torres-del-paine#outras-informacoes']").length).toBe(1);
     expect(text($, paine)).toContain("pasesparques.cl");
+  });
+});
+
+describe("the guide's advice that used to contradict itself or leave a gap", () => {
+  it("gives Argentina one headlight rule, the safe one, in the kit list and in the rules", () => {
+    const $ = guide();
+    const kit = text($, $("#equipamento-obrigatorio").parent());
+    const rules = text($, $("#regras-argentina").parent());
+    for (const body of [kit, rules]) {
+      expect(body).toMatch(/[Ff]arol baixo aceso/);
+      expect(body).not.toMatch(/faróis baixos ou luz diurna/);
+    }
+  });
+
+  it("tells the crew that nothing compulsory covers another car in Chile, and to ask for an extension", () => {
+    const $ = guide();
+    const insurance = text($, $("#seguros").parent());
+    expect(insurance).toMatch(/No Chile, nenhum seguro obrigatório paga o conserto do carro de outra pessoa.*extensão de responsabilidade civil.*válida no Chile/);
+  });
+
+  it("does not promise a hotel at every stage end in the FAQ, and names the one where none was confirmed", () => {
+    const $ = page("perguntas-frequentes.html");
+    const body = text($, $("main"));
+    expect(body).not.toContain("no fim de cada etapa da tabela têm hotel");
+    expect(body).toMatch(/menos Punta Delgada/);
   });
 });

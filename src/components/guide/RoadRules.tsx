@@ -1,5 +1,5 @@
 import { formatDate } from "../../content/months.ts";
-import { consulates, emergencyNumbers, itamaratyDutyPhone, roadRules, rulesCheckedOn } from "../../content/road-rules.ts";
+import { consulates, consulatesSouthNote, emergencyNumbers, itamaratyDutyPhone, roadRules, rulesCheckedOn } from "../../content/road-rules.ts";
 import { SourceLinks } from "../SourceLinks.tsx";
 import { PartsText } from "./PartsText.tsx";
 import "./guide.css";
@@ -52,7 +52,7 @@ export function RoadRules({ id, title }: { id: string; title: string }) {
         <ul className="guide-list">
           {consulates.map((c) => (
             <li key={c.name}>
-              <a href={c.url} rel="noopener" className="underline underline-offset-2">{c.name}</a>, {c.where}
+              {c.url ? <a href={c.url} rel="noopener" className="underline underline-offset-2">{c.name}</a> : c.name}, {c.where}
               {c.dutyPhone && (
                 <>
                   ; plantão para emergências: <a href={tel(c.dutyPhone)}>{c.dutyPhone}</a>
@@ -61,6 +61,7 @@ export function RoadRules({ id, title }: { id: string; title: string }) {
               .
             </li>
           ))}
+          <li>{consulatesSouthNote}</li>
           <li>
             Se não conseguir falar com o posto, o plantão consular do Itamaraty em Brasília atende emergências de
             brasileiros no exterior: <a href={tel(itamaratyDutyPhone)}>{itamaratyDutyPhone}</a>.
