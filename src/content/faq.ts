@@ -45,7 +45,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "A nova Carteira de Identidade Nacional (CIN) vale na fronteira?",
         answer: [
-          "Vale: a CIN substitui o RG e é aceita nos países do Mercosul e associados, entre eles a Argentina e o Chile, no cartão físico. A primeira via é gratuita, e o RG antigo continua válido até 2032.",
+          "Vale: a CIN substitui o RG e é aceita nos países do Mercosul e associados, entre eles a Argentina e o Chile, como documento físico, em papel ou cartão; a versão digital no celular não vale. A primeira via é gratuita, e o RG antigo continua válido até 2032.",
         ],
       },
       {
