@@ -50,7 +50,7 @@ export const roadRules: RuleGroup[] = [
         "Velocidade máxima para carros (Lei nº 24.449, art. 51): 110 km/h em rodovia, 120 km/h em semiautopista, 130 km/h em autopista, 60 km/h onde a rodovia atravessa uma cidade, 40 km/h nas ruas e 60 km/h nas avenidas, salvo placa em contrário.",
       ],
       [
-        "Inverno: no caminho do Cristo Redentor, de Uspallata em diante, correntes a bordo são obrigatórias na temporada de neve (lei de trânsito de Mendoza nº 9.024), e a Gendarmería pode mandar colocá-las. Na Terra do Fogo, de 16 de maio a 30 de setembro, carros de passeio só circulam com pneus de inverno homologados (símbolo 3PMSF) ou com cravos.",
+        "Inverno: no caminho do Cristo Redentor, de Uspallata em diante, correntes a bordo são obrigatórias na temporada de neve (lei de trânsito de Mendoza nº 9.024), e a Gendarmería pode mandar colocá-las. Na Terra do Fogo, de meados de maio a 30 de setembro (datas fixadas a cada ano pela província), carros de passeio só circulam com pneus de inverno homologados (símbolo 3PMSF) ou com cravos, e o mesmo controle confere extintor e triângulos.",
       ],
       [
         "Combustível: os trechos sem posto estão na ",
