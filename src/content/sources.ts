@@ -101,6 +101,11 @@ export const officialSources = {
     what: "Direção de Vialidade do Ministério de Obras Públicas do Chile: estado e obras das estradas chilenas",
     url: "https://vialidad.mop.gob.cl/",
   },
+  seguridadVialSantaCruz: {
+    name: "Santa Cruz – Seguridad Vial",
+    what: "Governo de Santa Cruz: a Agência Provincial de Segurança Viária anuncia cortes e liberações das rodovias da província, como a Ruta 40 entre Gobernador Gregores e Tres Lagos",
+    url: "https://www.santacruz.gob.ar/",
+  },
   receitaFederal: {
     name: "Receita Federal",
     what: "Regras de saída e entrada no Brasil: bagagem, dinheiro em espécie e a e-DBV",
