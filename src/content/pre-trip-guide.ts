@@ -178,7 +178,7 @@ export const preTripGuide: PreTripGuide = {
           "Fiscais e cães do SAG inspecionam bagagem e veículo.",
         ],
         winter:
-          "O túnel fica a cerca de 3.200 m de altitude: o passo fecha com nevadas e vento, às vezes por dias, e já fechou até no verão por tempestade (fevereiro de 2026). No inverno, a Gendarmería costuma exigir que os carros levem correntes a partir de Uspallata. Confira no site de passos antes de sair de Mendoza.",
+          "O túnel fica a cerca de 3.200 m de altitude: o passo fecha com nevadas e vento, às vezes por dias, e já fechou até no verão por tempestade (fim de janeiro de 2026). No inverno, a Gendarmería costuma exigir que os carros levem correntes a partir de Uspallata. Confira no site de passos antes de sair de Mendoza.",
       },
       {
         name: "Paso Cristo Redentor (complexo Horcones)",
