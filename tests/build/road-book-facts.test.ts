@@ -77,4 +77,37 @@ describe("facts that had aged or were said too broadly", () => {
     expect(read("destino/puerto-natales.html")).toMatch(/Y-150, pavimentada desde agosto de 2025 até a portaria Sarmiento/);
     expect(read("destino/torres-del-paine.html")).toMatch(/portaria Sarmiento/);
   });
+
+  it("frames Torres del Paine's per-route ticket as planned for 1 May 2026, with the old tickets +4,9% until 30 April, and warns of the O circuit's weather", () => {
+    const text = read("destino/torres-del-paine.html");
+    expect(text).toMatch(/estava prevista para 1º de maio de 2026/);
+    expect(text).toMatch(/1º de janeiro a 30 de abril de 2026[^.]*4,9%/);
+    expect(text).not.toMatch(/passaria a ser vendida/);
+    expect(text).toMatch(/Em novembro de 2025, cinco caminhantes morreram/);
+  });
+
+  it("tells when Santiago's gantries can be paid without a tag: from the 11th to the 30th day", () => {
+    expect(read("destino/santiago.html")).toMatch(/do 11º ao 30º dia após a passagem/);
+  });
+
+  it("gives grado 2 diesel as hundreds of ppm of sulphur, not a single 500 ppm that is not true in Patagonia", () => {
+    const guide = read("antes-de-partir.html");
+    expect(guide).toMatch(/grado 2, mais barato, tem centenas de ppm/);
+    expect(guide).not.toMatch(/500 ppm/);
+  });
+
+  it("accepts the CIN on paper or card at the border, and only the phone version is refused", () => {
+    expect(read("perguntas-frequentes.html")).toMatch(/CIN[^?]*em papel ou cartão; a versão digital no celular não vale/);
+  });
+
+  it("says who closes the “73 malditos”: Santa Cruz's road-safety agency, on the guide and on the Bariloche page", () => {
+    for (const file of ["antes-de-partir.html", "destino/bariloche.html"]) {
+      expect(read(file), file).toMatch(/Agência Provincial de Segurança Viária de Santa Cruz fecha/);
+      expect(read(file), file).not.toMatch(/polícia provincial fecha/);
+    }
+  });
+
+  it("dates Cristo Redentor's summer closure to the end of January 2026", () => {
+    expect(read("antes-de-partir.html")).toMatch(/fechou até no verão por tempestade \(fim de janeiro de 2026\)/);
+  });
 });
