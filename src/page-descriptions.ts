@@ -2,9 +2,10 @@
 // reads them (src/route-match.ts's headFor), so none of this text ships in the browser's JavaScript:
 // a client-side navigation changes only the title and the canonical link.
 import { findDestination } from "./content/destinations.ts";
+import type { RoutePattern } from "./routes.ts";
 
-/** By route pattern (src/routes.ts); a pattern with parameters gets them. */
-export const descriptions: Record<string, (params: Record<string, string>) => string | undefined> = {
+/** By route pattern (src/routes.ts); a pattern with parameters gets them. A route without one fails tsc. */
+export const descriptions: Record<RoutePattern, (params: Record<string, string>) => string | undefined> = {
   "/": () =>
     "Expedição 4x4 de Vitória a Ushuaia atravessando a Patagônia: nove destinos na Argentina e no Chile, de Santiago ao fim do mundo. Deixe seu contato e saiba mais.",
   "/destino/:slug": ({ slug = "" }) => {

@@ -2,11 +2,11 @@
 import { matchRoute } from "wouter";
 import { parse } from "regexparam";
 import { descriptions, notFoundDescription } from "./page-descriptions.ts";
-import { notFoundHead, routes, type Head, type RouteDef, type RouteHead } from "./routes.ts";
+import { notFoundHead, routes, type Head, type RouteHead } from "./routes.ts";
 
 const parser = (route: string) => parse(route);
 
-function match(path: string): [RouteDef, Record<string, string>] | undefined {
+function match(path: string): [(typeof routes)[number], Record<string, string>] | undefined {
   for (const route of routes) {
     const [hit, params] = matchRoute(parser, route.path, path);
     if (hit) return [route, (params ?? {}) as Record<string, string>];
@@ -23,7 +23,7 @@ export function routeHeadFor(path: string): RouteHead {
 /** The whole head, description included, for the prerender step. */
 export function headFor(path: string): Head {
   const m = match(path);
-  const description = m && descriptions[m[0].path]?.(m[1]);
+  const description = m && descriptions[m[0].path](m[1]);
   return { ...routeHeadFor(path), description: description ?? notFoundDescription };
 }
 

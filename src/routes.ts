@@ -18,9 +18,9 @@ export interface Head extends RouteHead {
   description: string;
 }
 
-export interface RouteDef {
+export interface RouteDef<P extends string = string> {
   /** wouter pattern. */
-  path: string;
+  path: P;
   page: ComponentType;
   /** The concrete paths to prerender for this pattern. */
   paths: () => string[];
@@ -45,8 +45,11 @@ const ThanksPage = lazy(() =>
   import("./pages/ThanksPage.tsx").then((m) => ({ default: m.ThanksPage })),
 );
 
+/** Keeps a route's pattern as a literal type, so data keyed by route (page-descriptions.ts) is checked. */
+const routeDef = <P extends string>(route: RouteDef<P>) => route;
+
 /** A route that is one page, previewed with the site's image; a page not listed in the sitemap has no canonical link either. */
-const onePage = (path: string, page: ComponentType, title: string, { listed = true } = {}): RouteDef => ({
+const onePage = <P extends string>(path: P, page: ComponentType, title: string, { listed = true } = {}): RouteDef<P> => ({
   path,
   page,
   paths: () => [path],
@@ -54,9 +57,9 @@ const onePage = (path: string, page: ComponentType, title: string, { listed = tr
   sitemap: listed,
 });
 
-export const routes: RouteDef[] = [
+export const routes = [
   onePage("/", HomePage, "Expedição Ushuaia: de Vitória ao fim do mundo de 4x4"),
-  {
+  routeDef({
     path: "/destino/:slug",
     page: DestinationPage,
     paths: () => destinations.map((d) => `/destino/${d.slug}`),
@@ -70,13 +73,16 @@ export const routes: RouteDef[] = [
       };
     },
     sitemap: true,
-  },
+  }),
   onePage("/antes-de-partir", PreTripPage, pageTitle("Antes de partir: documentos, seguros e fronteiras")),
   onePage("/perguntas-frequentes", FaqPage, pageTitle("Perguntas frequentes")),
   onePage("/privacidade", PrivacyPage, pageTitle("Aviso de privacidade")),
   // Where the form lands when it is posted without JavaScript: not to be found by search engines.
   onePage("/obrigado", ThanksPage, pageTitle("Interesse registrado!"), { listed: false }),
 ];
+
+/** Every route's pattern, as a type: what a table keyed by route must cover. */
+export type RoutePattern = (typeof routes)[number]["path"];
 
 export const notFoundHead: RouteHead = {
   title: pageTitle("Página não encontrada"),
