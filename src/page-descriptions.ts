@@ -16,6 +16,8 @@ export const descriptions: Record<RoutePattern, (params: Record<string, string>)
     "Documentos, seguros, as fronteiras na ordem da rota, combustível e estrada: o que saber antes de dirigir até Ushuaia.",
   "/perguntas-frequentes": () =>
     "Documentos, seguros, fronteiras, combustível e custos, em respostas curtas: o que saber antes de dirigir até Ushuaia.",
+  "/na-estrada": () =>
+    "Sem sinal na estrada: pelo GPS do telefone, onde você está na rota até Ushuaia, o próximo posto, a próxima fronteira e quanto falta, com os números de emergência.",
   "/privacidade": () =>
     "Como a Expedição Ushuaia trata os dados do formulário de contato, conforme a LGPD: o que coletamos, por quê, por quanto tempo e como exercer seus direitos.",
   "/obrigado": () => "Recebemos seu contato. Entraremos em contato em breve.",

@@ -41,6 +41,9 @@ const PreTripPage = lazy(() =>
 const FaqPage = lazy(() =>
   import("./pages/FaqPage.tsx").then((m) => ({ default: m.FaqPage })),
 );
+const RoadPage = lazy(() =>
+  import("./pages/RoadPage.tsx").then((m) => ({ default: m.RoadPage })),
+);
 const ThanksPage = lazy(() =>
   import("./pages/ThanksPage.tsx").then((m) => ({ default: m.ThanksPage })),
 );
@@ -76,6 +79,7 @@ export const routes = [
   }),
   onePage("/antes-de-partir", PreTripPage, pageTitle("Antes de partir: documentos, seguros e fronteiras")),
   onePage("/perguntas-frequentes", FaqPage, pageTitle("Perguntas frequentes")),
+  onePage("/na-estrada", RoadPage, pageTitle("Na estrada: onde estou na rota, o próximo posto e a próxima fronteira")),
   onePage("/privacidade", PrivacyPage, pageTitle("Aviso de privacidade")),
   // Where the form lands when it is posted without JavaScript: not to be found by search engines.
   onePage("/obrigado", ThanksPage, pageTitle("Interesse registrado!"), { listed: false }),

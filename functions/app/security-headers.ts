@@ -52,13 +52,23 @@ export const transportSecurity: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
 };
 
+/** Every powerful feature off, but geolocation for the origins given ("()" for none). */
+function permissionsPolicy(geolocation: "()" | "(self)"): string {
+  return `camera=(), microphone=(), geolocation=${geolocation}, payment=(), usb=(), serial=(), browsing-topics=(), interest-cohort=()`;
+}
+
+/**
+ * The road page (/na-estrada) reads the phone's position to place the crew on the route; it alone
+ * may ask. Every other page, and everything the function answers, keeps geolocation off.
+ */
+export const roadPagePermissionsPolicy = permissionsPolicy("(self)");
+
 export const securityHeaders: Readonly<Record<string, string>> = {
   "Content-Security-Policy": contentSecurityPolicy,
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=(), interest-cohort=()",
+  "Permissions-Policy": permissionsPolicy("()"),
   "Cross-Origin-Opener-Policy": "same-origin",
   ...transportSecurity,
 };

@@ -4,7 +4,7 @@
 // allows, by hash, the critical CSS the prerender inlined into each of them.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { inlineStyleHashes, policyAllowingStyles, securityHeaders } from "../../functions/app/security-headers.ts";
+import { inlineStyleHashes, policyAllowingStyles, roadPagePermissionsPolicy, securityHeaders } from "../../functions/app/security-headers.ts";
 import { distDir } from "../shared/paths.ts";
 
 const pages = readdirSync(distDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html")).sort();
@@ -48,5 +48,8 @@ const lines = [
 for (const rule of caching) {
   lines.push("", `# ${rule.why}`, rule.path, "  ! Cache-Control", `  Cache-Control: ${rule.cacheControl}`);
 }
+// The one page that may ask for the phone's position (src/components/road/locate.ts): the rule for
+// every page is dropped there and replaced, so the two values are never joined into one header.
+lines.push("", "# The road page reads the phone's position; no other page may.", "/na-estrada", "  ! Permissions-Policy", `  Permissions-Policy: ${roadPagePermissionsPolicy}`);
 writeFileSync(join(distDir, "_headers"), `${lines.join("\n")}\n`);
 console.log("headers: dist/_headers");

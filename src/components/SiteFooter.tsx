@@ -28,6 +28,9 @@ export function SiteFooter() {
             <Link href="/perguntas-frequentes" className="link-dark">Perguntas frequentes</Link>
           </li>
           <li>
+            <Link href="/na-estrada" className="link-dark">Na estrada</Link>
+          </li>
+          <li>
             <Link href="/privacidade" className="link-dark">Aviso de privacidade</Link>
           </li>
         </ul>

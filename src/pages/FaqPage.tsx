@@ -30,6 +30,7 @@ export function FaqPage() {
       ))}
       <nav aria-label="Continuar navegando" className="guide-next">
         <Link href="/antes-de-partir" className="btn-night">Ler o guia Antes de partir</Link>
+        <Link href="/na-estrada" className="btn-night">Na estrada: onde estou na rota?</Link>
         <a href="/#contato" className="btn-line">Quero saber mais sobre a expedição</a>
       </nav>
     </main>

@@ -43,6 +43,7 @@ export function PreTripPage() {
       <RoadRules {...rules} />
       <nav aria-label="Continuar navegando" className="guide-next">
         <Link href="/#rota" className="btn-night">Ver a rota e os destinos</Link>
+        <Link href="/na-estrada" className="btn-night">Na estrada: onde estou na rota?</Link>
         <a href="/#contato" className="btn-line">Quero saber mais sobre a expedição</a>
       </nav>
     </main>

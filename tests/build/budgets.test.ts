@@ -32,6 +32,7 @@ const pages: { file: string; hydrates?: string }[] = [
   { file: "destino/ushuaia.html", hydrates: "src/pages/DestinationPage.tsx" },
   { file: "antes-de-partir.html", hydrates: "src/pages/PreTripPage.tsx" },
   { file: "privacidade.html", hydrates: "src/pages/PrivacyPage.tsx" },
+  { file: "na-estrada.html", hydrates: "src/pages/RoadPage.tsx" },
   { file: "404.html", hydrates: "src/pages/NotFoundPage.tsx" },
 ];
 

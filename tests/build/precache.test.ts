@@ -7,7 +7,9 @@ import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 
-const budgetGzip = 320 * 1024;
+// 320 KiB until the road page joined the sitemap (2026-11-25): its page and script add about 15 KiB,
+// the route's GPX file about 4 KiB more; the rest of the site was at about 307 KiB then.
+const budgetGzip = 340 * 1024;
 
 const precached = () => [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => "/" + m[1]!);
 const sitemapPages = () =>

@@ -1,0 +1,144 @@
+// The road page (/na-estrada) in Chromium against the real site, with the phone's position emulated.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { stages } from "../../src/content/stages.ts";
+import { controlled } from "./support/outbox.ts";
+import { cspViolations, hydrated, watchPage } from "./support/site-watch.ts";
+
+const end = (name: string) => stages.find((s) => s.to.name === name)!;
+const bajoCaracoles = end("Bajo Caracoles").to.coordinates;
+const gregores = end("Gobernador Gregores");
+/** On RN 40, 40 % of the way from Bajo Caracoles to Gobernador Gregores (the road runs close to the straight line). */
+const onRn40 = {
+  latitude: bajoCaracoles.lat + (gregores.to.coordinates.lat - bajoCaracoles.lat) * 0.4,
+  longitude: bajoCaracoles.lon + (gregores.to.coordinates.lon - bajoCaracoles.lon) * 0.4,
+};
+const buenosAires = { latitude: -34.6037, longitude: -58.3816 };
+const tableKm = (upTo: string) => {
+  const i = stages.findIndex((s) => s.to.name === upTo);
+  return stages.slice(0, i + 1).reduce((sum, s) => sum + s.km, 0);
+};
+const totalKm = stages.reduce((sum, s) => sum + s.km, 0);
+/** "cerca de 2.030 km", rounded as the page rounds (10 km above 100). */
+const about = (km: number) => `cerca de ${new Intl.NumberFormat("pt-BR").format(Math.round(km / 10) * 10)} km`;
+
+async function openRoadPage(page: Page) {
+  await page.goto("/na-estrada");
+  await page.mouse.move(5, 5); // the app loads at the first interaction
+  await hydrated(page);
+}
+
+async function at(context: BrowserContext, position: { latitude: number; longitude: number }) {
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation(position);
+}
+
+async function expectRn40Answer(page: Page) {
+  const result = page.locator(".road-result");
+  await expect(result.getByRole("heading", { level: 2 })).toHaveText("Você está na rota, entre Bajo Caracoles e Gobernador Gregores");
+  // 40 % of the stage done: the rest of it plus every stage after Gregores.
+  await expect(result).toContainText(`Faltam ${about(totalKm - tableKm("Bajo Caracoles") - gregores.km * 0.4)} até Ushuaia`);
+  const fuel = result.getByRole("region", { name: "Próximo combustível" });
+  await expect(fuel).toContainText(`Gobernador Gregores, ${about(gregores.km * 0.6)}`);
+  await expect(fuel).toContainText("Este é o trecho mais longo da rota sem combustível");
+  await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText(/Paso Dorotea \(ou Río Don Guillermo/);
+  await expect(result.getByRole("region", { name: /Emergência/ })).toContainText("911");
+}
+
+test.describe("the road page", () => {
+  test("places a phone on RN 40 between Bajo Caracoles and Gobernador Gregores: next fuel, longest stretch, next border, km to Ushuaia", async ({ page, context }) => {
+    const trouble = await watchPage(page);
+    await at(context, onRn40);
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    await expectRn40Answer(page);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(trouble.errors).toEqual([]);
+  });
+
+  test("gives the same answer with no connection after one visit to the home page", async ({ page, context }) => {
+    await page.goto("/");
+    await controlled(page);
+    await context.setOffline(true);
+    await at(context, onRn40);
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    await expectRn40Answer(page);
+  });
+
+  test("says a phone in Buenos Aires is off the route, how far the route is and the nearest stage place, and names no stage", async ({ page, context }) => {
+    await at(context, buenosAires);
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    const result = page.locator(".road-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Você está fora da rota");
+    await expect(result).toContainText(/A rota passa a cerca de [\d.]+ km daqui, perto de Santa Fe/);
+    await expect(result).toContainText("O lugar de etapa mais próximo é Córdoba");
+    await expect(result).not.toContainText("Etapa:");
+  });
+
+  test("explains a refused permission the iPhone way, then answers for Bajo Caracoles chosen by hand", async ({ page }) => {
+    // No permission granted: Chromium refuses the position, as a visitor who said no.
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("O navegador não recebeu permissão para usar a localização.");
+    await expect(alert).toContainText("Ajustes › Privacidade › Serviços de Localização › Sites do Safari");
+    await page.getByLabel("Estou em…").selectOption({ label: "Bajo Caracoles" });
+    const result = page.locator(".road-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Em Bajo Caracoles");
+    await expect(result).toContainText(`Faltam ${about(totalKm - tableKm("Bajo Caracoles"))} até Ushuaia`);
+    const fuel = result.getByRole("region", { name: "Próximo combustível" });
+    await expect(fuel).toContainText(/já ficou dias sem combustível/i);
+    await expect(fuel).toContainText(`Gobernador Gregores, a ${about(gregores.km)}`);
+    await expect(fuel).toContainText("Este é o trecho mais longo da rota sem combustível");
+  });
+
+  test("says it is looking for satellites while it waits, and can be cancelled", async ({ page }) => {
+    await openRoadPage(page);
+    // A GPS that has not answered yet: the page's own request is held, as on a phone's first fix.
+    await page.evaluate(() => {
+      navigator.geolocation.watchPosition = () => 1;
+      navigator.geolocation.clearWatch = () => {};
+    });
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    await expect(page.getByText("Procurando satélites…")).toBeVisible();
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await expect(page.getByText("Busca cancelada.")).toBeVisible();
+    await expect(page.getByText("Procurando satélites…")).toHaveCount(0);
+  });
+
+  test("sends no request of any kind while locating", async ({ page, context }) => {
+    await at(context, onRn40);
+    await openRoadPage(page);
+    await page.waitForLoadState("networkidle");
+    const requests: string[] = [];
+    context.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    await expect(page.locator(".road-result").getByRole("heading", { level: 2 })).toBeVisible();
+    await page.getByLabel("Estou em…").selectOption({ label: "Esquel" });
+    await expect(page.locator(".road-result").getByRole("heading", { level: 2 })).toHaveText("Em Esquel");
+    expect(requests).toEqual([]);
+  });
+
+  test("may ask for the position on /na-estrada alone: every other page keeps geolocation off", async ({ request }) => {
+    const policy = async (path: string) => (await request.get(path)).headers()["permissions-policy"];
+    expect(await policy("/na-estrada")).toMatch(/(^|, )geolocation=\(self\)/);
+    for (const path of ["/", "/antes-de-partir", "/destino/ushuaia", "/perguntas-frequentes"]) {
+      expect(await policy(path), path).toMatch(/(^|, )geolocation=\(\)/);
+      expect(await policy(path), path).not.toMatch(/geolocation=\(self\)/);
+    }
+    // The API answers JSON, no document: the function sends it no Permissions-Policy, so nothing it
+    // serves can ask for the position either.
+    expect(await policy("/api/health")).toBeUndefined();
+  });
+
+  test("is linked from the guide, the FAQ and every page's footer", async ({ page }) => {
+    for (const path of ["/antes-de-partir", "/perguntas-frequentes"]) {
+      await page.goto(path);
+      await expect(page.getByRole("main").getByRole("link", { name: /Na estrada/ })).toHaveAttribute("href", "/na-estrada");
+    }
+    await page.goto("/destino/bariloche");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Na estrada" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Na estrada");
+  });
+});
