@@ -1,5 +1,8 @@
 // The contact outbox as a test sees it: the service worker that keeps leads, the line under the form.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { buildDir } from "../../../scripts/shared/paths.ts";
 import { outboxLine as line } from "../../../src/sw/messages.ts";
 
 /** Waits until the site's service worker is active (every page cached) and controls this page. */
@@ -14,3 +17,27 @@ export const heldText = line;
 export const outboxLine = (page: Page) => page.locator("#contact-form").getByRole("status");
 
 export const cancelButton = (page: Page) => page.locator("#contact-form").getByRole("button", { name: "Cancelar envio" });
+
+interface Chunk { file: string; imports?: string[] }
+
+/**
+ * The URLs of the chunks built from `sources` (keys of Vite's manifest, which the prerender moves to
+ * build/) and of the chunks only they import. A source missing from the manifest throws: a renamed
+ * module must fail the test that names it, not let it pass with nothing to look for.
+ */
+export function chunkUrls(sources: string[], besides: string[]): string[] {
+  const chunks = JSON.parse(readFileSync(join(buildDir, "manifest.json"), "utf8")) as Record<string, Chunk>;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (!chunks[key]) throw new Error(`${key} is not in Vite's manifest: was it renamed?`);
+      if (seen.has(key)) return;
+      seen.add(key);
+      chunks[key].imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const shared = closure(besides);
+  return [...closure(sources)].filter((key) => !shared.has(key)).map((key) => `/${chunks[key]!.file}`);
+}
