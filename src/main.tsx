@@ -6,6 +6,7 @@
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
 import { keepVisitSource } from "./contact/visit-source.ts";
+import type { WarmUpRequest } from "./sw/messages.ts";
 
 // The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
 addEventListener("click", (e) => (e.target as Element).closest("[data-print]") && print());
@@ -28,6 +29,14 @@ keepVisitSource();
 if (location.hash || path !== location.pathname) start();
 else for (const type of ["pointerdown", "pointermove", "focusin", "scroll"]) addEventListener(type, start, { capture: true, passive: true });
 
-// The service worker (src/sw/sw.ts: offline pages, the contact outbox) once the page has loaded, so
-// its precache never takes bandwidth from the page itself.
-if (import.meta.env.PROD) addEventListener("load", () => navigator.serviceWorker?.register("/sw.js").catch(() => {}));
+// The service worker (src/sw/sw.ts: offline pages, the contact outbox) once the page has loaded. It
+// has nothing to fetch before it takes the page, so the outbox is there moments later; its warm-up
+// (the precache and every page, long at one bar) waits for this page's word, sent once the page has
+// loaded and is in its hands, so it never takes bandwidth from the page itself. Registered again
+// when the signal returns if it could not be then.
+const sw = import.meta.env.PROD && navigator.serviceWorker;
+if (sw) {
+  const register = (): unknown => sw.register("/sw.js").catch(() => addEventListener("online", register, { once: true }));
+  sw.addEventListener("controllerchange", () => sw.controller?.postMessage({ warmUp: true } satisfies WarmUpRequest));
+  addEventListener("load", register);
+}

@@ -6,6 +6,11 @@
 // `npx tsx scripts/measure/weak-signal.ts [--rtt 2000] [--kbps 400]` builds nothing: it serves the
 // current dist/ and prints, for a first visit, a repeat visit and a visit with no signal, when the
 // home page's heading was first painted (Chromium's first-contentful-paint: the heading is in it).
+// `--lead` instead follows a first visit to /#contato: when a lead sent with no signal would be kept
+// (the app's form, the worker in charge), then fills the form, cuts the signal, sends, and says what
+// the visitor read and whether the lead was stored once the signal came back. `--tap` times a first
+// tap on a destination card (a first visit, then a repeat one) until its heading shows, and says
+// whether the tap loaded a new document.
 import { request as upstream, createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
@@ -48,9 +53,11 @@ export async function startSlowProxy(target: string, opts: SlowProxyOptions = {}
     }
   }
 
+  // The Host header goes through as the browser sent it: the function refuses a lead whose Origin is
+  // not the host it was sent to, as it would refuse one from another site.
   const fetchUpstream = (req: IncomingMessage) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const up = upstream(new URL(req.url!, target), { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (res) => {
+      const up = upstream(new URL(req.url!, target), { method: req.method, headers: req.headers }, (res) => {
         const parts: Buffer[] = [];
         res.on("data", (d: Buffer) => parts.push(d));
         res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
@@ -66,7 +73,9 @@ export async function startSlowProxy(target: string, opts: SlowProxyOptions = {}
     // The request's way out and the answer's way back; a new connection's handshake first.
     const wait = sleep(rttMs * (fresh.has(req.socket) ? 2 : 1));
     fresh.delete(req.socket);
-    const [answer] = await Promise.all([fetchUpstream(req), wait]);
+    // The visitor's side gone (the signal cut, the tab closed) resets the way up too: drop it.
+    const [answer] = await Promise.all([fetchUpstream(req).catch(() => null), wait]);
+    if (!answer) return req.socket.destroy();
     if (opts.hold?.(new URL(req.url!, target).pathname)) await release;
     if (offline) return req.socket.destroy();
     const headers = { ...answer.headers };
@@ -110,7 +119,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const site = await startLocalSite();
   const proxy = await startSlowProxy(site.url, { rttMs, kbps });
   const browser = await chromium.launch({ executablePath: ensureBrowser(), args: ["--no-sandbox"] });
-  const page = await (await browser.newContext({ viewport: { width: 375, height: 667 } })).newPage();
+  // A phone's touch screen for the tap (its first event is the finger's pointerdown, with no pointer move before it).
+const page = await (await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: process.argv.includes("--tap") })).newPage();
   /** Milliseconds from the navigation's start to the first contentful paint, or why there was none. */
   async function visit(label: string) {
     const started = Date.now();
@@ -126,11 +136,89 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // takes the page before the next visit; two minutes at most.
     await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 120_000))])).catch(() => {});
   }
+  /** Milliseconds since the navigation started, in the page's own clock. */
+  const pageNow = () => page.evaluate(() => Math.round(performance.now()));
+  const firstPaint = () =>
+    page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, null, { timeout: 60_000 }).then(async (h) => Math.round((await h.jsonValue()) as number));
+
+  /** A first visit to the form, sent the moment the signal drops, as soon as the visitor could have filled it. */
+  async function leadVisit() {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __controlledAt?: number };
+      navigator.serviceWorker?.addEventListener("controllerchange", () => (w.__controlledAt = Math.round(performance.now())));
+    });
+    await page.goto(`${proxy.url}/#contato`, { waitUntil: "commit", timeout: 60_000 });
+    const fcp = await firstPaint();
+    await page.waitForFunction(() => (document.getElementById("contact-form") as HTMLFormElement | null)?.noValidate, null, { timeout: 240_000, polling: 100 });
+    const hydrated = await pageNow();
+    const email = `medida-${Date.now()}@exemplo.com.br`;
+    // The visitor types (the form's sending code loads at the first focus, with the signal still there).
+    for (const [label, value] of [["Nome completo", "Maria da Silva"], ["E-mail", email], ["WhatsApp", "(27) 99999-8888"]] as const) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("submit-contact-form")), null, { timeout: 240_000, polling: 100 }).catch(() => {});
+    const engine = await page.evaluate(() => Math.round((performance.getEntriesByType("resource").find((e) => e.name.includes("submit-contact-form")) as PerformanceResourceTiming | undefined)?.responseEnd ?? NaN));
+    const controlledBeforeSend = await page.evaluate(() => (window as unknown as { __controlledAt?: number }).__controlledAt ?? null);
+    proxy.setOffline(true);
+    const sentAt = await pageNow();
+    await page.locator("#contact-form button[type=submit]").click();
+    const said = await page
+      .waitForFunction(() => document.querySelector("[data-sonner-toast]")?.textContent, null, { timeout: 30_000, polling: 100 })
+      .then(async (h) => String(await h.jsonValue()))
+      .catch(async () => `(no message; the page shows "${await page.locator("h1").first().textContent().catch(() => "")}")`);
+    proxy.setOffline(false);
+    // The worker in charge sends what waits; two minutes at most through the proxy.
+    const { leadsByEmail } = await import("../../tests/e2e/support/d1.ts");
+    process.env.E2E_STATE = site.stateDir;
+    let rows = 0;
+    for (const end = Date.now() + 180_000; Date.now() < end && rows === 0; await sleep(1000)) rows = (await leadsByEmail(email)).length;
+    const controlled = await page.evaluate(() => (window as unknown as { __controlledAt?: number }).__controlledAt ?? null);
+    const after = (t: number | null) => (t === null || Number.isNaN(t) ? "never" : `${((t - fcp) / 1000).toFixed(1)} s`);
+    console.log(`first paint            ${fcp} ms after the navigation began`);
+    console.log(`form is the app's      ${after(hydrated)} after the first paint`);
+    console.log(`sending code loaded    ${after(engine)} after the first paint (at the first focus)`);
+    console.log(`worker controls page   ${after(controlled)} after the first paint`);
+    console.log(`signal cut, lead sent  ${after(sentAt)} after the first paint (worker in charge then: ${controlledBeforeSend === null ? "no" : "yes"})`);
+    console.log(`the visitor read       "${said?.trim()}"`);
+    console.log(`rows once signal back  ${rows}`);
+  }
+
+  /** A tap on a destination card once the page is idle: how long until its heading shows, and whether it loaded a document. */
+  async function tapVisits() {
+    for (const label of ["first visit", "repeat visit"]) {
+      await page.goto(`${proxy.url}/`, { timeout: 120_000 });
+      await page.waitForLoadState("networkidle", { timeout: 240_000 }).catch(() => {});
+      await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = "same document"));
+      const documents: string[] = [];
+      const onRequest = (r: import("@playwright/test").Request) => r.resourceType() === "document" && documents.push(r.url());
+      page.on("request", onRequest);
+      const card = page.locator("#card-ushuaia");
+      await card.scrollIntoViewIfNeeded();
+      const started = Date.now();
+      await card.tap();
+      await page.getByRole("heading", { level: 1, name: "Ushuaia" }).waitFor({ timeout: 120_000 });
+      const took = Date.now() - started;
+      page.off("request", onRequest);
+      const same = await page.evaluate(() => (window as unknown as { __marker?: string }).__marker === "same document");
+      console.log(`${label.padEnd(14)} tap to heading ${took} ms, ${same && documents.length === 0 ? "client-side (no document request)" : `a new document (${documents.length} document request(s))`}`);
+      // The repeat visit comes once the worker is in charge and has precached the app.
+      if (label === "first visit") {
+        await page.evaluate(async () => {
+          await navigator.serviceWorker?.ready;
+          const precached = async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat().some((u) => u.includes("/assets/app-"));
+          for (const end = Date.now() + 240_000; Date.now() < end && !(await precached()); ) await new Promise((r) => setTimeout(r, 500));
+        });
+      }
+    }
+  }
+
   console.log(`through a proxy of ${rttMs} ms round trip and ${kbps} kbps, Chromium, 375x667:`);
-  await visit("first visit");
-  await visit("repeat visit");
-  proxy.setOffline(true);
-  await visit("no signal");
+  if (process.argv.includes("--lead")) await leadVisit();
+  else if (process.argv.includes("--tap")) await tapVisits();
+  else {
+    await visit("first visit");
+    await visit("repeat visit");
+    proxy.setOffline(true);
+    await visit("no signal");
+  }
   await browser.close();
   await proxy.close();
   await site.stop();

@@ -7,6 +7,7 @@ import { contactFields, visitSourceFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
 import type { LeadField as Field } from "../shared/contact-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
+import { outboxLine } from "../sw/messages.ts";
 
 type Engine = typeof import("../contact/submit-contact-form.ts");
 let loading: Promise<Engine> | null = null;
@@ -16,11 +17,13 @@ const getEngine = () =>
 
 // Only a page the service worker controls can have a lead waiting in its outbox (src/sw/outbox.ts):
 // the page's side of it (src/contact/outbox.ts) loads then, from the worker's cache. This module
-// runs with the app on every page, form or not, so a lead kept earlier is sent from any page.
+// runs with the app on every page, form or not, so a lead kept earlier is sent from any page. On a
+// first visit the worker may take the page while the signal is gone, before it has cached anything:
+// the page's side then loads when the signal returns.
 const outbox = new Promise<typeof import("../contact/outbox.ts")>((resolve) => {
   const sw = globalThis.navigator?.serviceWorker;
-  const load = () => resolve(import("../contact/outbox.ts"));
-  sw?.controller ? load() : sw?.addEventListener("controllerchange", load);
+  const load = () => void import("../contact/outbox.ts").then(resolve, () => addEventListener("online", load, { once: true }));
+  sw?.controller ? load() : sw?.addEventListener("controllerchange", load, { once: true });
 });
 
 const turnstileKey = import.meta.env.VITE_TURNSTILE_SITE_KEY;
@@ -101,6 +104,8 @@ export function ContactForm() {
       } else {
         setErrors({});
         if (outcome.kind === "stored") form.reset();
+        // Kept by the page itself (no worker in charge yet): the worker will say so once it is.
+        if (outcome.kind === "queued" && !navigator.serviceWorker.controller) setHeld(outboxLine);
       }
       // The server spends a Turnstile token on every request it sees.
       if (sent) resetTurnstile.current?.();

@@ -25,6 +25,14 @@ export type SubmitOutcome =
   /** Refused for good (403, 413, 415, a malformed body): sending it again changes nothing. */
   | { kind: "failed" };
 
+/** The request that carries one lead, as sent now and, if kept, as the outbox sends it again. */
+export const contactRequestInit = (payload: ContactPayload, idempotencyKey: string): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+  body: JSON.stringify(payload),
+  credentials: "same-origin",
+});
+
 export async function sendContact(
   payload: ContactPayload,
   idempotencyKey: string,
@@ -33,9 +41,7 @@ export async function sendContact(
   let response: Response;
   try {
     response = await fetchImpl("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-      body: JSON.stringify(payload),
+      ...contactRequestInit(payload, idempotencyKey),
       signal: AbortSignal.timeout(submitTimeoutMs),
     });
   } catch {

@@ -1,6 +1,7 @@
 // The form's behaviour on submit, loaded on the visitor's first interaction so that zod, sonner
 // and this code stay out of the page's first load. A lead sent with no connection is kept by the
-// service worker's outbox (src/sw/outbox.ts), which sends it when the connection returns.
+// service worker's outbox (src/sw/outbox.ts), which sends it when the connection returns; before
+// the worker controls the page, the page puts it there itself (./keep-lead.ts).
 import { toast } from "sonner";
 import { whatsappToast } from "../components/WhatsAppLink.tsx";
 import { sendFailedMessage } from "../shared/contact-fields.ts";
@@ -8,6 +9,7 @@ import { validateContact } from "../shared/contact-schema.ts";
 import { rateLimitedMessage } from "../shared/rate-limit.ts";
 import { cleanVisitSource } from "../shared/visit-source.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
+import { keepWithoutWorker } from "./keep-lead.ts";
 import { outboxLine } from "../sw/messages.ts";
 import { visitSourceStorageKey } from "./visit-source-key.ts";
 import { sendContact, type ContactPayload, type SubmitOutcome } from "./send-contact.ts";
@@ -74,7 +76,9 @@ export async function submitContactForm(
   }
 
   opts.onSending();
-  const outcome = await sendContact(payload, key);
+  let outcome = await sendContact(payload, key);
+  // Not sent, and no worker to keep it yet: the page puts it in the worker's outbox itself.
+  if (outcome.kind === "unreachable" && (await keepWithoutWorker(payload, key))) outcome = { kind: "queued" };
   switch (outcome.kind) {
     case "stored":
       keys.renew();

@@ -16,3 +16,10 @@ export interface OutboxNews {
   /** The server's reason for a refusal, in Portuguese, when it gave one. */
   message?: string;
 }
+
+/** Page → worker, once it controls a page that has loaded: fetch what every page needs offline, if not done yet. */
+export interface WarmUpRequest {
+  warmUp: true;
+}
+
+export const isWarmUpRequest = (data: unknown): data is WarmUpRequest => (data as WarmUpRequest | null)?.warmUp === true;

@@ -15,6 +15,7 @@ import type { RouteHandlerCallbackOptions } from "workbox-core/types.js";
 import { outboxRetentionDays } from "../content/privacy.ts";
 import type { OutboxNews, OutboxRequest } from "./messages.ts";
 import { keptPage } from "./offline-page.ts";
+import { outboxName } from "./outbox-store.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,7 +25,7 @@ declare const self: ServiceWorkerGlobalScope;
 // constructor replays at once, and `attempts` must exist by then or the worker fails to start.
 let attempts: Promise<void> = Promise.resolve();
 
-const queue = new Queue("contact-outbox", {
+const queue = new Queue(outboxName, {
   maxRetentionTime: outboxRetentionDays * 24 * 60,
   onSync: () => replay(null),
 });

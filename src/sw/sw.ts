@@ -5,15 +5,18 @@
 // with no connection. The contact outbox lives in ./outbox.ts. docs/offline.md has the kill switch.
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { offlinePage } from "./offline-page.ts";
 import { handleContactPost, handleOutboxMessage } from "./outbox.ts";
+import { isWarmUpRequest } from "./messages.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | PrecacheEntry> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 // A new deploy's worker waits until no page of the old one is open (Workbox's default), so an open
 // page keeps finding its own scripts; when it activates it drops what the old one cached.
 cleanupOutdatedCaches();
@@ -38,16 +41,51 @@ setCatchHandler(async ({ request }) =>
   request.mode === "navigate" ? offlinePage(pagesCache) : Response.error(),
 );
 
-// Every page in the sitemap is fetched into the pages cache at install, the way workbox-recipes'
-// warmStrategyCache does, with the list read from sitemap.xml so that a new page joins by itself.
-// A page that fails now is cached at its first visit instead of holding up the install.
-self.addEventListener("install", (event) => {
-  const warm = async () => {
+// The warm-up: the precache (Workbox's own install, one file at a time), then every page of the
+// sitemap into the pages cache, the way workbox-recipes' warmStrategyCache does, with the list read
+// from sitemap.xml so that a new page joins by itself. A page that fails now is cached at its first
+// visit. Once all of it is done, a mark in its own cache says so, named after this deploy's files.
+const warmedCache = "warmed";
+const warmedMark = `/warmed/${hash([...precache.getURLsToCacheKeys().values()].join(" "))}`;
+let warming: Promise<void> | null = null;
+
+function hash(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = (h * 33) ^ text.charCodeAt(i);
+  return (h >>> 0).toString(36);
+}
+
+function warmUp(event: ExtendableEvent): Promise<void> {
+  return (warming ??= (async () => {
+    if (await (await caches.open(warmedCache)).match(warmedMark)) return;
+    // Workbox fills the precache only for an event of type "install" (any other only reads it);
+    // the event that keeps this worker alive meanwhile is the real one, below.
+    await precache.install({ type: "install", waitUntil: () => {} } as unknown as ExtendableEvent);
     const sitemap = await (await fetch("/sitemap.xml", { cache: "no-store" })).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     await Promise.allSettled(paths.map((path) => pages.handleAll({ event, request: new Request(path) })[1]));
-  };
-  event.waitUntil(warm().catch(() => {}));
+    await caches.delete(warmedCache);
+    await (await caches.open(warmedCache)).put(warmedMark, new Response(""));
+  })().finally(() => (warming = null)));
+}
+
+// A first visit's worker installs at once and takes the page within moments of its load event: it
+// has nothing to fetch first. Until then a lead sent with no signal could only be kept by the page
+// (src/contact/keep-lead.ts); the worker's own outbox is safer. The warm-up, tens of seconds at one
+// bar, starts once it controls the page (src/main.tsx asks, after the page's load, see below).
+// A new deploy's worker warms up while installing instead, as before: the pages open meanwhile are
+// the old worker's, whose caches are complete, and it must not activate with half a precache.
+self.addEventListener("install", (event) => {
+  if (self.registration.active) event.waitUntil(warmUp(event).catch(() => {}));
+});
+// What an older deploy precached and this one does not list goes once this worker is in charge.
+self.addEventListener("activate", (event) => void precache.activate(event));
+self.addEventListener("message", (event) => {
+  if (isWarmUpRequest(event.data)) event.waitUntil(warmUp(event).catch(() => {}));
+});
+// A warm-up cut short (the tab closed, the signal gone) goes on at the next navigation.
+self.addEventListener("fetch", (event) => {
+  if (event.request.mode === "navigate") event.waitUntil(warmUp(event).catch(() => {}));
 });
 
 self.addEventListener("message", handleOutboxMessage);

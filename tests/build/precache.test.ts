@@ -1,6 +1,6 @@
 // What the service worker stores on a visitor's device at the first visit, read from dist/ so the
 // budget is deterministic: the files in its precache manifest (dist/sw.js) and every page of the
-// sitemap, which it fetches into its pages cache at install (src/sw/sw.ts).
+// sitemap, which it fetches into its pages cache at the first visit (src/sw/sw.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";

@@ -5,10 +5,19 @@ import { expect, type Page } from "@playwright/test";
 import { buildDir } from "../../../scripts/shared/paths.ts";
 import { outboxLine as line } from "../../../src/sw/messages.ts";
 
-/** Waits until the site's service worker is active (every page cached) and controls this page. */
+/** Waits until the site's service worker is active, controls this page, and has warmed up (every page and asset cached). */
 export async function controlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The worker takes the page first and caches everything after (src/sw/sw.ts), then marks it done.
+  await expect.poll(() => page.evaluate(async () => (await caches.has("warmed")) && (await (await caches.open("warmed")).keys()).length > 0), { timeout: 30_000 }).toBe(true);
+}
+
+/** Waits until the form's sending code has loaded (at the first focus): a visitor typing gives it that long. */
+export async function sendingCodeLoaded(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("submit-contact-form"))))
+    .toBe(true);
 }
 
 /** What the visitor reads while a lead waits. */
