@@ -179,7 +179,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "Chip local, roaming ou eSIM?",
         answer: [
-          "Compare o roaming da sua operadora com um eSIM de dados para Argentina e Chile antes de sair. Em qualquer caso, há longos trechos sem sinal: baixe mapas off-line. Veja ",
+          "Compare o roaming da sua operadora com um eSIM de dados para a Argentina e o Chile antes de sair. Em qualquer caso, há longos trechos sem sinal: baixe mapas off-line. Veja ",
           guide("conectividade", "Sinal de celular e navegação"),
           ".",
         ],

@@ -55,7 +55,7 @@ export const preTripGuide: PreTripGuide = {
       id: "documentos",
       title: "Documentos das pessoas e do carro",
       items: [
-        "Passaporte válido ou RG (carteira de identidade civil) emitido há menos de 10 anos, em bom estado e com foto reconhecível: Argentina e Chile aceitam o RG de brasileiros, mas não a CNH como documento de identidade. Quem tem passaporte deve levá-lo também.",
+        "Passaporte válido ou RG (carteira de identidade civil) emitido há menos de 10 anos, em bom estado e com foto reconhecível: a Argentina e o Chile aceitam o RG de brasileiros, mas não a CNH como documento de identidade. Quem tem passaporte deve levá-lo também.",
         "CNH válida de cada motorista. A Permissão Internacional para Dirigir (PID), emitida pelo Detran, é uma precaução barata para controles de estrada, sobretudo no Chile.",
         "CRLV do carro impresso em papel (o CRLV-e em PDF serve, impresso): nem todo agente de fronteira aceita a tela do celular.",
         "Carro que não está no nome de quem dirige: autorização do proprietário para sair do país com o veículo, citando placa, chassi, motoristas autorizados e os países (Argentina e Chile), com firma reconhecida em cartório e apostilada (a apostila também se faz em cartório): a Aduana chilena pede autorização notarial, e é a apostila que faz um documento de cartório brasileiro valer lá. Leve cópias autenticadas, porque cada fronteira pode querer ver uma.",
@@ -74,7 +74,7 @@ export const preTripGuide: PreTripGuide = {
         "SOAPEX: seguro obrigatório no Chile para veículo de placa estrangeira (Lei de Trânsito nº 18.290, art. 60). Só seguradoras chilenas vendem, pela internet e antes de chegar: não se compra no posto de fronteira. Cobre morte, invalidez e despesas médicas de pessoas (até 300 UF), não danos materiais. Carabineros podem pedir em qualquer controle; leve o certificado impresso ou no celular.",
         "Como a rota entra três vezes no Chile, o SOAPEX precisa cobrir todos os dias em território chileno. Referência de preço: cerca de US$ 12 por 15 dias (dezembro de 2025).",
         "No Chile, nenhum seguro obrigatório paga o conserto do carro de outra pessoa: o SOAPEX cobre só pessoas, e a Carta Verde é o seguro do acordo do Mercosul, que o Chile não exige. Peça à sua seguradora uma extensão de responsabilidade civil (danos materiais a terceiros) válida no Chile e confira na apólice se ela cobre o país.",
-        "Seguro do próprio carro: a apólice brasileira em geral não cobre o exterior. Pergunte à seguradora por extensão para Argentina e Chile (colisão, roubo, guincho).",
+        "Seguro do próprio carro: a apólice brasileira em geral não cobre o exterior. Peça à seguradora uma extensão para a Argentina e o Chile (colisão, roubo, guincho).",
         "Seguro-viagem de saúde para todos, válido na Argentina e no Chile, com remoção e repatriação: é fortemente recomendado. Leve a apólice impressa e no celular, com o nome de cada viajante, as datas, os países cobertos e o telefone da assistência 24 horas, para mostrar na fronteira ou no hospital.",
         "Na Argentina, o DNU 366/2025 permite aos hospitais do Estado nacional cobrar de estrangeiros não residentes o atendimento que não for de emergência, e prevê o seguro de saúde como requisito de entrada; confira na Migraciones se ele já é exigido na fronteira. No Chile, a urgência não é negada a ninguém, mas turistas pagam a conta, que pode ser alta em uma internação.",
       ],
@@ -142,7 +142,7 @@ export const preTripGuide: PreTripGuide = {
       items: [
         "Há longos trechos sem sinal: a estepe da Ruta 40, os passos de montanha e a Terra do Fogo entre as cidades. As próprias autoridades de fronteira avisam que pode faltar internet nos postos.",
         "Baixe mapas off-line de toda a rota e guarde no celular, sem depender de internet, o SOAPEX, a Carta Verde, as autorizações e a declaração juramentada SAG–Aduana.",
-        "Compare o roaming da operadora brasileira com um eSIM de dados para Argentina e Chile antes de sair.",
+        "Compare o roaming da operadora brasileira com um eSIM de dados para a Argentina e o Chile antes de sair.",
         "Sugestão para os trechos isolados: um comunicador por satélite (que envia mensagens e SOS sem sinal de celular) e o roteiro do dia deixado com alguém.",
       ],
     },
