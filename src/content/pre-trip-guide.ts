@@ -101,9 +101,9 @@ export const preTripGuide: PreTripGuide = {
       items: [
         "Boa parte das estradas secundárias da Patagônia, e trechos de passos de fronteira, é de ripio. Reduza a velocidade: em ripio solto, muitos viajantes não passam de 50 km/h, e uma curva feita em velocidade de asfalto pode tirar o carro da estrada.",
         "Calibre os pneus um pouco abaixo da pressão de asfalto para ganhar aderência e conforto no cascalho, dentro do que o manual permite, e volte à calibragem normal no asfalto. Leve compressor a bordo.",
-        "Leve dois estepes, macaco que funcione com o carro carregado e ferramentas para trocar pneu no cascalho.",
+        "Leve dois estepes (pneus sobressalentes), macaco que funcione com o carro carregado e ferramentas para trocar pneu no cascalho.",
         "Pedras soltas trincam para-brisa e faróis: aumente a distância do carro da frente e reduza ao cruzar com outro veículo, sobretudo caminhões. Protetor de farol e película no para-brisa ajudam.",
-        "Vento lateral: na estepe, rajadas empurram o carro, principalmente com carga alta no teto. Segure o volante com as duas mãos, reduza a velocidade e tenha cuidado ao ultrapassar ou cruzar com caminhões.",
+        "Vento lateral: na estepe patagônica, rajadas empurram o carro, principalmente com carga alta no teto. Segure o volante com as duas mãos, reduza a velocidade e tenha cuidado ao ultrapassar ou cruzar com caminhões.",
         "Com vento forte, abra as portas segurando-as com firmeza e, se puder, estacione de frente para o vento: uma rajada pode arrancar ou entortar a porta.",
         "Poeira do ripio: feche os vidros, ligue a recirculação do ar e mantenha os faróis acesos.",
       ],
