@@ -83,8 +83,8 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
   },
   mendoza: {
     oQueFazer: [
-      "Visitar bodegas de Luján de Cuyo e Maipú, berço do Malbec argentino, de carro ou de bicicleta.",
-      "Passar um dia no Valle de Uco, com degustações em bodegas como Zuccardi e Salentein.",
+      "Visitar vinícolas de Luján de Cuyo e Maipú, berço do Malbec argentino, de carro ou de bicicleta.",
+      "Passar um dia no Valle de Uco, com degustações em vinícolas como Zuccardi e Salentein.",
       "Ver o Aconcágua (6.961 m), a montanha mais alta das Américas, da Laguna de Horcones, no Parque Provincial Aconcagua.",
       "Parar no Puente del Inca, ponte natural sobre o rio Las Cuevas, na Ruta 7 a caminho da fronteira.",
       "Caminhar pelo Parque General San Martín e subir ao Cerro de la Gloria.",
@@ -98,7 +98,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Uspallata: base simples na Ruta 7, boa para dormir perto da cordilheira.",
     ],
     ondeComer: [
-      "Almoço harmonizado em bodegas do Valle de Uco e de Luján de Cuyo, com menus-degustação em várias etapas (reserve antes).",
+      "Almoço harmonizado em vinícolas do Valle de Uco e de Luján de Cuyo, com menus-degustação em várias etapas (reserve antes).",
       "1884 Restaurante, de Francis Mallmann, na Bodega Escorihuela Gascón, em Godoy Cruz.",
       "Avenida Arístides Villanueva: bares, cervejarias e restaurantes, o centro da noite mendocina.",
       "Mercado Central de Mendoza: empanadas, sanduíches e produtos regionais.",
