@@ -313,8 +313,8 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Observar guanacos, condores, nandus (o ñandú, ave parente da ema brasileira) e, com guia e sorte, pumas.",
     ],
     ondeSeHospedar: [
-      "Refúgios e campings da Vertice Patagonia (Grey, Paine Grande, Dickson, Los Perros), com reserva obrigatória.",
-      "Refúgios e campings da Las Torres Patagonia (Central, Chileno, Los Cuernos, Francés, Serón), com reserva obrigatória.",
+      "Refúgios e acampamentos da Vertice Patagonia (Grey, Paine Grande, Dickson, Los Perros), com reserva obrigatória.",
+      "Refúgios e acampamentos da Las Torres Patagonia (Central, Chileno, Los Cuernos, Francés, Serón), com reserva obrigatória.",
       "Hotel Las Torres, no setor Central, ponto de partida da trilha da Base Las Torres.",
       "EcoCamp Patagonia, com domos geodésicos no setor Central.",
       "Hotéis com vista para o maciço: Explora Patagonia e Hotel Pehoé, no lago Pehoé; Hotel Lago Grey, junto ao lago Grey; e Tierra Patagonia, no lago Sarmiento.",
@@ -323,7 +323,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Refeições nos refúgios (café da manhã, lanche de trilha e jantar), reservadas junto com a hospedagem.",
       "Restaurantes dos hotéis do parque, em geral com reserva antecipada.",
       "Traga mantimentos de Puerto Natales: no parque há só pequenos armazéns nos refúgios, com itens básicos e caros.",
-      "Cozinhe apenas nas áreas autorizadas dos campings: fazer fogo é proibido depois dos grandes incêndios de 2005 e 2011.",
+      "Cozinhe apenas nas áreas autorizadas dos acampamentos: fazer fogo é proibido depois dos grandes incêndios de 2005 e 2011.",
       "Leve de volta todo o lixo, inclusive restos de comida.",
     ],
     outrasInformacoes: [
