@@ -201,7 +201,7 @@ export const preTripGuide: PreTripGuide = {
           "Antes da fronteira, no caminho por Junín de los Andes: ao entrar na Patagônia (ao sul dos rios Barrancas e Colorado), postos da barreira sanitária patagônica (SENASA/FunBaPa) revistam o carro. Frutas frescas e carnes com osso ficam no posto.",
           "Saída da Argentina: Migraciones e baixa da importação temporária. Entrada no Chile: PDI e novo TITV.",
           sagDeclaration,
-          "Relatos de viajantes contam galão de combustível esvaziado na aduana argentina e processo com multa no SAG por um limão esquecido: chegue com o galão vazio e a comida declarada.",
+          "Há relatos de galões esvaziados na aduana argentina e de multa do SAG por um limão esquecido: chegue com o galão vazio e a comida declarada.",
         ],
         winter:
           "Passo de montanha ao pé do vulcão Lanín, com cerca de 12 km de cascalho do lado argentino (RP 60, em obras de asfaltamento desde setembro de 2025) e asfalto do lado chileno. No inverno pode haver neve e gelo, exigência de correntes e fechamentos temporários; já fechou também por falha elétrica (fevereiro de 2026). Horários mudam com a estação: confira no site de passos.",
