@@ -21,10 +21,18 @@ export interface QuestionGroup {
 
 const guide = (anchor: string, text: string): Part => ({ text, href: `/antes-de-partir#${anchor}` });
 const kmPerDay = Math.round(glance.roadKm / glance.drivingDays / 10) * 10;
-// "Ambulância (SAMU)" → "ambulância": the first words of each service, as a short list per country.
+// The number each country's note says to call when in doubt comes first (Chile's 133, Argentina's
+// 911), then the next two. A service is named by its first word: a common noun is lowercased in
+// mid-sentence ("Ambulância (SAMU)" → "ambulância"), a force's name keeps its capital ("Carabineros").
+const commonNouns = new Set(["Ambulância", "Bombeiros", "Polícia", "Emergências"]);
+const firstCall: Record<string, string> = { Chile: "133", Argentina: "911" };
 const mainNumbers = emergencyNumbers
   .map((c) => {
-    const list = c.numbers.slice(0, 3).map((n) => `${n.number} (${n.what.split(/[ ,(]/)[0]!.toLowerCase()})`);
+    const ordered = [...c.numbers].sort((a, b) => Number(b.number === firstCall[c.country]) - Number(a.number === firstCall[c.country]));
+    const list = ordered.slice(0, 3).map((n) => {
+      const word = n.what.split(/[ ,(]/)[0]!;
+      return `${n.number} (${commonNouns.has(word) ? word.toLowerCase() : word})`;
+    });
     return `${c.country === "Chile" ? "no Chile" : "na Argentina"}, ${list.join(", ")}`;
   })
   .join("; ");
