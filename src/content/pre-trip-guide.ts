@@ -61,7 +61,7 @@ export const preTripGuide: PreTripGuide = {
         "Carro que não está no nome de quem dirige: autorização do proprietário para sair do país com o veículo, citando placa, chassi, motoristas autorizados e os países (Argentina e Chile), com firma reconhecida em cartório e apostilada (a apostila também se faz em cartório): a Aduana chilena pede autorização notarial, e é a apostila que faz um documento de cartório brasileiro valer lá. Leve cópias autenticadas, porque cada fronteira pode querer ver uma.",
         "Carro financiado ou em leasing (alienação no CRLV): autorização do banco ou da financeira para o veículo sair do país.",
         "Menores de 18 anos viajando com só um dos pais ou com outro adulto: autorização de viagem internacional do pai ou da mãe ausente (ou dos dois), com firma reconhecida, conforme a Resolução CNJ nº 131/2011, além do RG ou passaporte do menor e da certidão de nascimento.",
-        "Na saída do Brasil, a Receita Federal não emite documento para o carro de turismo. A e-DBV é obrigatória para quem leva mais de US$ 10 mil em espécie; equipamentos caros (câmeras, drone) podem ser registrados na saída para provar, na volta, que não foram comprados fora.",
+        "Na saída do Brasil, a Receita Federal não emite documento para o carro que sai em viagem de turismo. A e-DBV é obrigatória para quem leva mais de US$ 10 mil em espécie; equipamentos caros (câmeras, drone) podem ser registrados na saída para provar, na volta, que não foram comprados fora.",
         "Fotografe todos os documentos e guarde cópias off-line no celular e em papel, separadas dos originais.",
       ],
       sources: ["policiaFederal", "receitaFederal", "migracionesArgentina", "pdiChile"],
