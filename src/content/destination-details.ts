@@ -137,7 +137,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     ondeComer: [
       "Avenida O'Higgins e arredores: restaurantes, cafés e cervejarias artesanais.",
       "Sopaipillas, discos de massa frita feita com abóbora, que se comem em todo o Chile, nas padarias e nas barracas de rua.",
-      "Sabores mapuches da região: o catuto, pão de trigo cozido, e o merkén, tempero de pimenta ají defumada e moída com coentro.",
+      "Sabores mapuches da região: o catuto, pão de trigo cozido, e o merkén, tempero de pimenta (ají) defumada e moída com coentro.",
       "Truta e salmão da região, grelhados ou defumados.",
       "Kuchen de frutas, herança da imigração alemã no sul do Chile, e geleias de murta.",
       "Cervejas artesanais do sul do Chile, como a Kunstmann, de Valdivia.",

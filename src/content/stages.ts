@@ -180,7 +180,7 @@ const outbound: StageInput[] = [
     driving: "6 a 7 h",
     days: 1,
     roads: "RN 7 (Argentina), Ruta 60 e Ruta 57 (Chile)",
-    surface: "Asfalto de montanha: o túnel a cerca de 3.200 m e a descida em curvas fechadas dos Caracoles",
+    surface: "Asfalto de montanha, túnel a 3.200 m e a descida em curvas fechadas dos Caracoles",
     fuel: "Uspallata, o último posto argentino; depois só em Los Andes, no Chile",
     crossings: [cristoRedentor("Los Libertadores, do lado chileno")],
   },
