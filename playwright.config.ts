@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // The browser tests drive Chromium against the built dist/ served by `wrangler pages dev`. The
-// global setup finds (or installs) the browser and starts the site, on E2E_PORT or a free port.
+// global setup finds the browser (`npm run provision` installs it) and starts the site, on E2E_PORT or a free port.
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/support/e2e-site.ts",

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { buildPagesASSETSBinding, cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { unstable_readConfig } from "wrangler";
 import { defineConfig } from "vitest/config";
+import { debianTestFiles, skipDebianTests } from "./scripts/shared/test-programs.ts";
 
 // The function runs in workerd with the date, flags and D1 binding that wrangler.toml gives production.
 const wrangler = unstable_readConfig({ config: "wrangler.toml" });
@@ -19,9 +20,10 @@ export default defineConfig({
       // Checks on what `npm run build` wrote to dist/ (types and the functions bundle are `npm run check`'s).
       { test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" } },
       // The leads commands against the real site and a local D1.
-      { test: { name: "cli", include: ["tests/cli/**/*.test.ts"], environment: "node" } },
+      { test: { name: "cli", include: ["tests/cli/**/*.test.ts"], exclude: skipDebianTests ? debianTestFiles : [], environment: "node" } },
       // The offline visit in WebKit (MiniBrowser, the engine of every iPhone browser), against its own site behind a cuttable proxy.
-      { test: { name: "engines", include: ["tests/engines/**/*.test.ts"], environment: "node", testTimeout: 300_000, hookTimeout: 180_000 } },
+      // Left out with SKIP_DEBIAN_TESTS=1, on machines without Debian's firefox-esr and WebKitGTK.
+      ...(skipDebianTests ? [] : [{ test: { name: "engines", include: ["tests/engines/**/*.test.ts"], environment: "node" as const, testTimeout: 300_000, hookTimeout: 180_000 } }]),
       {
         plugins: [
           // Built only when this project runs: the ASSETS binding keeps other projects' runs from exiting.

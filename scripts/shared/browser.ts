@@ -40,7 +40,7 @@ export function decide(p: Probes): Decision {
   if (p.env.CHROME_PATH) return { install: [], otherwise: `CHROME_PATH=${p.env.CHROME_PATH} is not an executable file: point it at Chromium or Chrome, or unset it.` };
   const playwright = { name: "Playwright's Chromium", command: ["npx", "playwright", "install", "chromium"] };
   const aptGet = p.platform === "linux" && p.isExecutable("/usr/bin/apt-get");
-  const apt = aptInstall("chromium");
+  const apt = aptInstall(["chromium"]);
   const hint = aptGet && !p.isRoot ? "`sudo apt-get install -y chromium` or `npx playwright install chromium`" : "`npx playwright install chromium`";
   return {
     install: aptGet && p.isRoot ? [playwright, apt] : [playwright],
@@ -49,20 +49,28 @@ export function decide(p: Probes): Decision {
 }
 
 /**
- * The step that installs a Debian package (needs root and only the Debian mirror). Test files run in
- * parallel and apt takes one lock at a time, so each install waits for the others (flock) instead of
- * failing on "Could not get lock".
+ * The step that installs Debian packages (needs root and only the Debian mirror). apt takes one lock
+ * at a time, so an install waits for any other (flock) instead of failing on "Could not get lock".
  */
-const aptInstall = (pkg: string): Step => ({
-  name: `Debian's ${pkg}`,
-  command: ["flock", "/var/lock/expedicao-ushuaia-apt.lock", "sh", "-c", `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkg}`],
+const aptInstall = (pkgs: string[]): Step => ({
+  name: `Debian's ${pkgs.join(", ")}`,
+  command: ["flock", "/var/lock/expedicao-ushuaia-apt.lock", "sh", "-c", `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkgs.join(" ")}`],
 });
 
-/** For a program only Debian's package gives (the Firefox and WebKit tests' engines): install it, or say how. */
-export function decideDebian(p: Probes, path: string, pkg: string): Decision {
-  if (p.isExecutable(path)) return { found: path };
+/** A program only a Debian package gives (the engine tests' browsers, LibreOffice for the export test). */
+export interface DebianProgram {
+  path: string;
+  pkg: string;
+}
+
+/** The programs that are missing, installed in one step where this machine can (Debian, as root), or how to get them. */
+export function decideDebian(p: Probes, programs: DebianProgram[]): Decision {
+  const missing = programs.filter((program) => !p.isExecutable(program.path));
+  if (missing.length === 0) return { found: programs.map((program) => program.path).join(" ") };
+  const pkgs = [...new Set(missing.map((program) => program.pkg))];
   const canApt = p.platform === "linux" && p.isRoot && p.isExecutable("/usr/bin/apt-get");
-  return { install: canApt ? [aptInstall(pkg)] : [], otherwise: `${path} is missing: run \`sudo apt-get install -y ${pkg}\` (Debian or Ubuntu).` };
+  const paths = missing.map((program) => program.path).join(", ");
+  return { install: canApt ? [aptInstall(pkgs)] : [], otherwise: `${paths} ${missing.length === 1 ? "is" : "are"} missing: run \`sudo apt-get install -y ${pkgs.join(" ")}\` (Debian or Ubuntu).` };
 }
 
 function machineProbes(): Probes {
@@ -99,8 +107,23 @@ export function ensureBrowser(probes: () => Probes = machineProbes): string {
   return install(decide(probes()), () => findBrowser(probes()));
 }
 
-/** `path`, installing Debian's `pkg` first if need be (as root); throws with the one-line hint if it cannot. */
-export function ensureDebianBrowser(path: string, pkg: string, probes: () => Probes = machineProbes): string {
-  return install(decideDebian(probes(), path, pkg), () => (probes().isExecutable(path) ? path : null));
+
+/** Installs whichever of `programs` is missing (as root on Debian); throws with the one-line hint if it cannot. */
+export function ensureDebianPrograms(programs: DebianProgram[], probes: () => Probes = machineProbes): void {
+  const look = () => (programs.every((program) => probes().isExecutable(program.path)) ? "all" : null);
+  install(decideDebian(probes(), programs), look);
+}
+
+/** For the tests, which never install: `program`'s path if it is there, else an error saying how to get it. */
+export function requireProgram(program: DebianProgram, probes: () => Probes = machineProbes): string {
+  if (probes().isExecutable(program.path)) return program.path;
+  throw new Error(`${program.path} is missing: run \`npm run provision\` (as root on Debian), or \`sudo apt-get install -y ${program.pkg}\`.`);
+}
+
+/** For the browser tests: the Chromium to drive, or an error saying how to get one. */
+export function requireBrowser(probes: () => Probes = machineProbes): string {
+  const found = findBrowser(probes());
+  if (found) return found;
+  throw new Error("No Chromium or Chrome found for the browser tests: run `npm run provision`, or set CHROME_PATH to one.");
 }
 

@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDebianBrowser } from "../../scripts/shared/browser.ts";
+import { requireProgram } from "../../scripts/shared/browser.ts";
+import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { database, d1Query, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { runScript } from "../support/leads.ts";
 
@@ -29,7 +30,7 @@ let soffice: string;
 const csv = join(state, "leads.csv");
 
 beforeAll(async () => {
-  soffice = ensureDebianBrowser("/usr/bin/soffice", "libreoffice-calc");
+  soffice = requireProgram(testPrograms.spreadsheet);
   wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
   const rows = Object.entries(hostile).map(([email, l]) =>
     `(${[l.name, email, l.whatsapp].map(quote).join(", ")}, ${l.instagram === null ? "NULL" : quote(l.instagram)}, ${l.note ? quote(l.note) : "NULL"})`);

@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ensureDebianBrowser } from "../../scripts/shared/browser.ts";
+import { requireProgram } from "../../scripts/shared/browser.ts";
+import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { nextVisit, siteBehindProxy, visitThenLoseSignal, type Driver } from "./support/offline-visit.ts";
 
 let site: Awaited<ReturnType<typeof siteBehindProxy>>;
@@ -8,7 +9,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const executablePath = ensureDebianBrowser("/usr/bin/firefox-esr", "firefox-esr");
+  const executablePath = requireProgram(testPrograms.firefox);
   site = await siteBehindProxy();
   browser = await puppeteer.launch({ browser: "firefox", executablePath, headless: true, protocolTimeout: 60_000 });
   page = await browser.newPage();

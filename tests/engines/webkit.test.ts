@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ensureDebianBrowser } from "../../scripts/shared/browser.ts";
+import { requireProgram } from "../../scripts/shared/browser.ts";
+import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { nextVisit, siteBehindProxy, until, visitThenLoseSignal, type Driver } from "./support/offline-visit.ts";
 
 // WebKitGTK's MiniBrowser over classic WebDriver: plain HTTP calls to WebKitWebDriver, under a
@@ -44,8 +45,8 @@ function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  ensureDebianBrowser("/usr/bin/WebKitWebDriver", "webkit2gtk-driver");
-  ensureDebianBrowser("/usr/bin/xvfb-run", "xvfb");
+  requireProgram(testPrograms.webkitDriver);
+  requireProgram(testPrograms.xvfb);
   site = await siteBehindProxy();
   const port = await freePort();
   endpoint = `http://127.0.0.1:${port}`;

@@ -2,11 +2,11 @@
 // of its own, so the browser tests never touch the database `npm start` uses. The spec workers
 // inherit what is set on process.env here (playwright.config.ts and support/d1.ts read it).
 import { startLocalSite } from "../../scripts/shared/local-site.ts";
-import { ensureBrowser } from "../../scripts/shared/browser.ts";
+import { requireBrowser } from "../../scripts/shared/browser.ts";
 
 export default async function setup() {
   try {
-    process.env.CHROME_PATH = ensureBrowser();
+    process.env.CHROME_PATH = requireBrowser();
   } catch (e) {
     // One line that says what to run, not a stack trace.
     console.error((e as Error).message);

@@ -2,6 +2,9 @@
 // only in what the probes report.
 import { describe, expect, it } from "vitest";
 import { decide, decideDebian, findBrowser, type Probes } from "../../scripts/shared/browser.ts";
+import { testPrograms } from "../../scripts/shared/test-programs.ts";
+
+const { firefox, webkitDriver: webkit, xvfb } = testPrograms;
 
 const playwrightChromium = "/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
 const machine = (files: string[], over: Partial<Probes> = {}): Probes => ({
@@ -62,16 +65,16 @@ describe("when no browser is found", () => {
 
 describe("the Firefox and WebKit tests' engines, which only Debian's packages give", () => {
   it("use the program when it is there", () => {
-    expect(decideDebian(machine(["/usr/bin/firefox-esr"]), "/usr/bin/firefox-esr", "firefox-esr")).toEqual({ found: "/usr/bin/firefox-esr" });
+    expect(decideDebian(machine(["/usr/bin/firefox-esr"]), [firefox])).toEqual({ found: "/usr/bin/firefox-esr" });
   });
 
-  it("install the package with apt-get on Debian as root, one install at a time across test processes", () => {
-    const d = decideDebian(machine(["/usr/bin/apt-get"], { isRoot: true }), "/usr/bin/WebKitWebDriver", "webkit2gtk-driver");
-    expect(d).toMatchObject({ install: [{ command: ["flock", expect.any(String), "sh", "-c", expect.stringContaining("apt-get install -y webkit2gtk-driver")] }] });
+  it("install the missing packages with one apt-get on Debian as root, waiting for any other apt", () => {
+    const d = decideDebian(machine(["/usr/bin/apt-get", "/usr/bin/firefox-esr"], { isRoot: true }), [firefox, webkit, xvfb]);
+    expect(d).toMatchObject({ install: [{ command: ["flock", expect.any(String), "sh", "-c", expect.stringContaining("apt-get install -y webkit2gtk-driver xvfb")] }] });
   });
 
   it("say in one line what to install when they cannot", () => {
-    const d = decideDebian(machine(["/usr/bin/apt-get"]), "/usr/bin/xvfb-run", "xvfb");
+    const d = decideDebian(machine(["/usr/bin/apt-get"]), [xvfb]);
     expect(d).toEqual({ install: [], otherwise: "/usr/bin/xvfb-run is missing: run `sudo apt-get install -y xvfb` (Debian or Ubuntu)." });
   });
 });

@@ -1,0 +1,16 @@
+// The programs beyond npm that some tests drive, each from a Debian package: the one list that
+// `npm run provision` installs and that the tests name when they look for them.
+import type { DebianProgram } from "./browser.ts";
+
+export const testPrograms = {
+  firefox: { path: "/usr/bin/firefox-esr", pkg: "firefox-esr" },
+  webkitDriver: { path: "/usr/bin/WebKitWebDriver", pkg: "webkit2gtk-driver" },
+  xvfb: { path: "/usr/bin/xvfb-run", pkg: "xvfb" },
+  spreadsheet: { path: "/usr/bin/soffice", pkg: "libreoffice-calc" },
+} satisfies Record<string, DebianProgram>;
+
+/** Set on a machine without Debian's packages (macOS, another distribution): the tests that need them are left out. */
+export const skipDebianTests = Boolean(process.env.SKIP_DEBIAN_TESTS);
+
+/** The test files that drive the programs above, left out when SKIP_DEBIAN_TESTS is set. */
+export const debianTestFiles = ["tests/engines/**/*.test.ts", "tests/cli/leads-spreadsheet.test.ts"];
