@@ -2,9 +2,10 @@
 // known fields are copied, into a prototype-less record, so keys like __proto__ touch nothing.
 import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
-import { type Lead, validateContact } from "../../src/shared/contact-schema.ts";
+import { contactMessages, type Lead, validateContact } from "../../src/shared/contact-schema.ts";
 import { ContactError } from "../shared/responses.ts";
 import { type BodyFields, type BodyKind, type ContactEnv, knownFields } from "./context.ts";
+import { isPossibleWhatsApp } from "./phone.ts";
 
 /** A valid lead and the form's other fields. */
 export interface ValidBody {
@@ -33,6 +34,9 @@ function leadFrom(value: unknown, c: Context<ContactEnv>): ValidBody {
   c.set("fields", fields);
   const result = validateContact(fields);
   if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
+  if (!isPossibleWhatsApp(result.data.whatsapp)) {
+    throw new ContactError("validation", contactMessages.whatsapp, { fields: { whatsapp: contactMessages.whatsapp } });
+  }
   const { website } = fields;
   return {
     lead: result.data,

@@ -28,18 +28,27 @@ export function waLink(lead: Pick<TeamLead, "whatsapp" | "whatsapp_e164">): stri
 
 /**
  * The characters the form refuses because a terminal or a spreadsheet would obey rather than show
- * them (ESC starts sequences that recolour, rewrite the screen or disguise a link); rows stored
- * before the form refused them may still hold them.
+ * them (ESC starts sequences that recolour, rewrite the screen or disguise a link) or because they
+ * hide or disguise text (zero-width and tag characters, fillers that look blank); rows stored before
+ * the form refused them may still hold them. An emoji's zero-width joiner is not one of them.
  */
 const hidden = new RegExp(hiddenCharacter.source, "gu");
-const hex = (c: string, width: number) => c.codePointAt(0)!.toString(16).padStart(width, "0");
+const hex = (code: number, width: number) => code.toString(16).padStart(width, "0");
 
-/** `text` with each hidden character shown as an escape (\x1b, \u202e), except those in `keep`. */
-export const visible = (text: string, keep = "") =>
-  text.replace(hidden, (c) => (keep.includes(c) ? c : c < "\u0100" ? `\\x${hex(c, 2)}` : `\\u${hex(c, 4)}`));
+/** One hidden character as an escape: \x1b, \u202e, \u{e0041}. */
+function escapeOf(c: string): string {
+  const code = c.codePointAt(0)!;
+  return code < 0x100 ? `\\x${hex(code, 2)}` : code > 0xffff ? `\\u{${hex(code, 0)}}` : `\\u${hex(code, 4)}`;
+}
 
-/** JSON whose hidden characters are all \u escapes: valid JSON that still parses to the stored values. */
-export const visibleJson = (value: unknown) => JSON.stringify(value, null, 2).replace(hidden, (c) => (c === "\n" ? c : `\\u${hex(c, 4)}`));
+/** `text` with each hidden character shown as an escape (\x1b, \u202e, \u{e0041}), except those in `keep`. */
+export const visible = (text: string, keep = "") => text.replace(hidden, (c) => (keep.includes(c) ? c : escapeOf(c)));
+
+/** JSON whose hidden characters are all \u escapes (one per UTF-16 unit, as JSON writes them): valid
+ * JSON that still parses to the stored values. */
+export const visibleJson = (value: unknown) =>
+  JSON.stringify(value, null, 2).replace(hidden, (c) =>
+    c === "\n" ? c : [...Array(c.length).keys()].map((i) => `\\u${hex(c.charCodeAt(i), 4)}`).join(""));
 
 /** A long text cut with an ellipsis: the name only tells rows apart, the contacts are what is copied. */
 function short(value: string, max = 40): string {

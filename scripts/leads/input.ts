@@ -58,6 +58,6 @@ export function statusNote(text: string | undefined): string | null {
   if (note && [...note].length > statusNoteMaxLength) {
     throw new UsageError(`A nota tem ${[...note].length} caracteres; o máximo é ${statusNoteMaxLength}.`);
   }
-  if (note && visible(note) !== note) throw new UsageError("A nota tem quebras de linha ou caracteres de controle; escreva só texto, numa linha.");
+  if (note && visible(note) !== note) throw new UsageError("A nota tem quebras de linha ou caracteres invisíveis ou de controle; escreva só texto, numa linha.");
   return note;
 }

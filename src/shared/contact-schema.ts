@@ -33,11 +33,21 @@ export const contactMessages = {
 } as const;
 const m = contactMessages;
 
+/** An emoji, with its presentation selector or skin tone: what a zero-width joiner may join. */
+const emoji = "\\p{Extended_Pictographic}[\\uFE0F\\u{1F3FB}-\\u{1F3FF}]?";
+
 /**
- * Control characters (C0, DEL, C1), lone surrogates and the bidirectional embeddings, overrides and
- * isolates: none belongs in a lead, and each can disguise text or rewrite the team's terminal.
+ * Characters that do not belong in a lead, each of which can disguise text, hide text or rewrite the
+ * team's terminal: control characters (C0, DEL, C1), lone surrogates, noncharacters, format
+ * characters (\p{Cf}: zero-width space and joiners, LRM, RLM, ALM, the soft hyphen, the
+ * bidirectional embeddings, overrides and isolates, the tag characters that carry invisible text)
+ * and the Hangul fillers that make a name look blank. The one exception is a zero-width joiner
+ * between two emoji, which makes one emoji of them (👨‍👩‍👧): names and Instagram handles hold those.
  */
-export const hiddenCharacter = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+export const hiddenCharacter = new RegExp(
+  `[\\p{Cc}\\p{Cs}\\p{Noncharacter_Code_Point}\\u115F\\u1160\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}|(?<!${emoji})\\u200D|\\u200D(?!\\p{Extended_Pictographic})`,
+  "u",
+);
 
 /** A typed field, trimmed, refused when it hides characters. */
 const text = (field: LeadField, error: string) =>
@@ -63,6 +73,10 @@ export const contactSchema = z.object({
   name: text("name", m.nameMin).min(l.name.min, m.nameMin).max(l.name.max, m.nameMax),
   email: text("email", m.email).pipe(z.email(m.email).max(l.email.max, m.emailMax)),
   whatsapp: text("whatsapp", m.whatsapp)
+    // What people write a phone number with, and nothing else: letters ("ramal", "ligue") or ";", "="
+    // are refused, never stored as part of a number. The function also asks libphonenumber-js
+    // whether the number is possible (functions/contact/phone.ts), which the page does not load.
+    .refine((v) => /^[\d\s+().-]*$/.test(v), m.whatsapp)
     .refine((v) => (v.match(/\d/g)?.length ?? 0) >= l.whatsapp.min, m.whatsapp)
     .max(l.whatsapp.max, m.whatsappMax),
   instagram: text("instagram", m.instagram)

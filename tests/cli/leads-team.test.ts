@@ -70,6 +70,7 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
     ["an id that is not a number", ["ID", "contatado"], "O id do lead precisa de um número inteiro positivo"],
     ["an unknown status", ["STATUS_ID", "ligado"], "Situação desconhecida: 'ligado'"],
     ["a note over 500 characters", ["STATUS_ID", "contatado", "--note", "x".repeat(501)], "A nota tem 501 caracteres; o máximo é 500"],
+    ["a note with a zero-width space", ["STATUS_ID", "contatado", "--note", "liga\u200Bamanhã"], "caracteres invisíveis ou de controle"],
   ])("refuses %s with exit 2 and a message in Portuguese, changing nothing", async (_, args, message) => {
     const r = await runScript("mark.ts", [...at, ...args.map((a) => (a === "STATUS_ID" ? String(idOf("tue")) : a))]);
     expect(r.code).toBe(2);

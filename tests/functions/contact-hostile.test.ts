@@ -83,7 +83,7 @@ describe("valid boundary values are stored", () => {
     ["a 100-character name", { name: "N".repeat(100) }],
     ["a 100-character name padded with spaces", { name: `  ${"N".repeat(100)}  ` }],
     ["a 10-character whatsapp", { whatsapp: "2799999888" }],
-    ["a 20-character whatsapp", { whatsapp: "+55 (27) 99999-88888" }],
+    ["a 20-character whatsapp", { whatsapp: "+55 (27) 9 9999-8888" }],
     ["a 100-character instagram", { instagram: "i".repeat(100) }],
   ])("stores %s", async (_, overrides) => {
     const email = uniqueEmail();

@@ -112,6 +112,24 @@ describe("control characters stored before the form refused them", () => {
   });
 });
 
+describe("invisible characters stored before the form refused them", () => {
+  const invisible = "Ana\u200B\u200E\u061C\u00AD\u{E0069}\uFDD0\u3164 Souza";
+
+  it("shows zero-width, format and tag characters, fillers and noncharacters as escapes in the table and --json", () => {
+    const row = leadsTable([lead({ name: invisible })]).split("\n")[2]!;
+    expect(row).toContain("Ana\\u200b\\u200e\\u061c\\xad\\u{e0069}\\ufdd0\\u3164 Souza");
+    const json = visibleJson([{ name: invisible }]);
+    expect(json).not.toMatch(/[\u200B\u200E\u061C\u00AD\u3164\uFDD0]|\u{E0069}/u);
+    expect(JSON.parse(json)).toEqual([{ name: invisible }]);
+  });
+
+  it("keeps the zero-width joiner inside an emoji sequence, and shows it anywhere else", () => {
+    expect(visible("Família 👨‍👩‍👧")).toBe("Família 👨‍👩‍👧");
+    expect(visible("Ana\u200DSouza")).toBe("Ana\\u200dSouza");
+    expect(visible("👍\u200D")).toBe("👍\\u200d");
+  });
+});
+
 describe("leads:mark input", () => {
   it("takes the five statuses, 'em conversa' as one argument or two words", () => {
     expect(leadStatus("em conversa")).toBe("em conversa");
@@ -123,6 +141,9 @@ describe("leads:mark input", () => {
     expect(statusNote("x".repeat(500))).toHaveLength(500);
     expect(statusNote("  ")).toBeNull();
     expect(() => statusNote("x".repeat(501))).toThrow(/501 caracteres; o máximo é 500/);
+    for (const hidden of ["liga\u200Bamanhã", "ok\u200F", "\u3164", "nota\u{E0041}", "a\u00ADb", "x\uFFFE"]) {
+      expect(() => statusNote(hidden)).toThrow(/caracteres invisíveis ou de controle/);
+    }
     expect(() => statusNote("ok\u001b[2J")).toThrow(UsageError);
   });
 });
