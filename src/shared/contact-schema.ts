@@ -3,6 +3,7 @@
 // the limit it states (contact-limits.ts).
 import * as z from "zod";
 import { contactLimits as l } from "./contact-limits.ts";
+import { privacyNoticeVersions } from "./privacy-notice.ts";
 import { visitSourceFields, type LeadField } from "./contact-fields.ts";
 import { visitSourceRules, type VisitSourceField } from "./visit-source.ts";
 
@@ -84,8 +85,9 @@ export const contactSchema = z.object({
     .nullish()
     // An empty Instagram is stored as NULL, never as "".
     .transform((v) => (v ? v : null)),
-  /** The privacy notice version the page showed; the function stores the current one when it is absent. */
-  privacy_version: droppedWhenBad(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  /** The privacy notice version the page showed, one the site published; the function stores the
+   * current one when it is absent or unknown. */
+  privacy_version: droppedWhenBad(z.enum(privacyNoticeVersions)),
   ...visitSourceShape,
 });
 

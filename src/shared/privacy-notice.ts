@@ -1,3 +1,8 @@
 // Changes whenever the text of /privacidade changes. The form sends it and each lead stores it,
 // so the team can show which notice a person was shown when they wrote in (LGPD).
-export const privacyNoticeVersion = "2026-11-24";
+// When the text changes, put the new version first: the function stores a version a page sends
+// only if it is in this list (a page cached offline may still send an older one), and the
+// current one otherwise, so a lead never claims a notice the site never published.
+export const privacyNoticeVersions = ["2026-11-24", "2026-11-23", "2026-11-22"] as const;
+
+export const privacyNoticeVersion = privacyNoticeVersions[0];
