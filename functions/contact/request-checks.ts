@@ -17,14 +17,23 @@ function sameHost(origin: string, url: string): boolean {
 }
 
 /**
- * A cross-site Origin is refused, whatever the body; a missing Origin is allowed (non-browser
- * clients), "null" is not. Hono's csrf middleware does not fit: it checks only the types a browser
- * may post cross-site without a preflight (forms, text/plain), so cross-site JSON would pass, and
- * it refuses a form that carries neither Origin nor Sec-Fetch-Site.
+ * A cross-site Origin is refused, whatever the body; "null" is too. A post without Origin (a
+ * non-browser client, or an older browser's form post) is allowed unless it says itself that it
+ * comes from elsewhere: Sec-Fetch-Site cross-site or same-site, or a Referer naming another host (or
+ * none that parses). Each is refused as a cross-site Origin is. Hono's csrf middleware does not fit:
+ * it checks only the types a browser may post cross-site without a preflight (forms, text/plain),
+ * so cross-site JSON would pass, and it refuses a form that carries neither Origin nor Sec-Fetch-Site.
  */
 export const sameOrigin = createMiddleware<ContactEnv>(async (c, next) => {
   const origin = c.req.header("origin");
-  if (origin !== undefined && !sameHost(origin, c.req.url)) throw new ContactError("forbidden");
+  if (origin !== undefined) {
+    if (!sameHost(origin, c.req.url)) throw new ContactError("forbidden");
+  } else {
+    const site = c.req.header("sec-fetch-site")?.toLowerCase();
+    const referer = c.req.header("referer");
+    if (site === "cross-site" || site === "same-site") throw new ContactError("forbidden");
+    if (referer !== undefined && !sameHost(referer, c.req.url)) throw new ContactError("forbidden");
+  }
   await next();
 });
 

@@ -61,7 +61,7 @@ async function accept(c: C, body: ValidBody): Promise<number> {
     // The lead as validated, so a retry that differs only in spaces or a fresh Turnstile token is the same request.
     request_hash: c.var.idempotencyKey === null ? null : await sha256Hex(JSON.stringify(lead)),
     whatsapp_e164: toE164(lead.whatsapp),
-    ...visitSourceColumns(lead, c.req.raw, c.var.kind),
+    ...visitSourceColumns(lead),
   };
   const w = await rateWindow(c.req.raw, c.env);
   const outcome = c.env.TURNSTILE_SECRET_KEY

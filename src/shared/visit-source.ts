@@ -35,13 +35,3 @@ export function cleanVisitSource(input: unknown): VisitSource {
   }
   return source;
 }
-
-/** The host of the page that linked here, unless it is this site (`ownHost`) or not a web page. */
-export function referrerHost(referrer: string | null, ownHost: string): string | undefined {
-  try {
-    const { protocol, hostname } = new URL(referrer!);
-    return /^https?:$/.test(protocol) && hostname !== ownHost ? hostname : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../../functions/app/app.ts";
 import { contactMessages } from "../../src/shared/contact-schema.ts";
-import { countRows, postJson, postRaw, testEnv, validLead } from "./helpers.ts";
+import { countRows, postForm, postJson, postRaw, testEnv, validLead } from "./helpers.ts";
 
 function expectApiHeaders(res: Response) {
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -50,6 +50,29 @@ describe("the statuses of POST /api/contact", () => {
   it("answers 403 forbidden to Origin null and to a same host on another port", async () => {
     expect((await postJson(validLead(), { headers: { Origin: "null" } })).status).toBe(403);
     expect((await postJson(validLead(), { headers: { Origin: "http://localhost:9999" } })).status).toBe(403);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+    ["Sec-Fetch-Site: same-site", { "Sec-Fetch-Site": "same-site" }],
+    ["a Referer from another host", { Referer: "https://evil.example/form.html" }],
+    ["a Referer from this host on another port", { Referer: "http://localhost:9999/" }],
+    ["an unparseable Referer", { Referer: "not a url" }],
+  ])("answers a post without Origin that says it is cross-site (%s) with 403, as a cross-site Origin, and stores nothing", async (_, headers) => {
+    const before = await countRows();
+    const json = await postJson(validLead(), { headers });
+    expect(json.status).toBe(403);
+    expect(await json.json()).toEqual({ ok: false, error: "forbidden" });
+    const form = await postForm(validLead() as Record<string, string>, { headers });
+    expect(form.status).toBe(403);
+    expect(await form.json()).toEqual({ ok: false, error: "forbidden" });
+    expect(await countRows()).toBe(before);
+  });
+
+  it("accepts a post without Origin from this site's own page (same-origin, or typed in: none)", async () => {
+    const own = { Referer: "http://localhost/destino/ushuaia", "Sec-Fetch-Site": "same-origin" };
+    expect((await postForm(validLead() as Record<string, string>, { headers: own })).status).toBe(303);
+    expect((await postJson(validLead(), { headers: { "Sec-Fetch-Site": "none" } })).status).toBe(201);
   });
 
   it("accepts a same-origin Origin and a request without Origin", async () => {

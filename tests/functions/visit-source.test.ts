@@ -69,11 +69,11 @@ describe("a lead's source sent with the JSON body", () => {
 describe("a lead's source in a form posted without JavaScript", () => {
   const fields = (email: string, more: Record<string, string> = {}) => ({ name: "José Araújo", email, whatsapp: "(27) 99999-8888", ...more });
 
-  it("takes the referring host from the request when it is another site, never its path or query", async () => {
+  it("stores no source from the request itself: a post whose Referer is another site is refused", async () => {
     const email = uniqueEmail();
     const res = await postForm(fields(email), { headers: { Referer: "https://Parceiro.example.com.br/roteiros?ref=ana@example.com" } });
-    expect(res.status).toBe(303);
-    expect(await sourceOf(email)).toEqual({ ...none, referrer_host: "parceiro.example.com.br" });
+    expect(res.status).toBe(403);
+    expect(await sourceOf(email)).toBeUndefined();
   });
 
   it("ignores a referrer that is this site, where the form is", async () => {
@@ -82,10 +82,10 @@ describe("a lead's source in a form posted without JavaScript", () => {
     expect(await sourceOf(email)).toEqual(none);
   });
 
-  it("keeps the hidden fields the page filled, cleaned, over the request's referrer", async () => {
+  it("keeps the hidden fields the page filled, cleaned", async () => {
     const email = uniqueEmail();
     const hidden = { utm_source: "whatsapp grupo", utm_medium: "", referrer_host: "l.facebook.com", landing_path: "/antes-de-partir" };
-    await postForm(fields(email, hidden), { headers: { Referer: "https://outro.example/" } });
+    await postForm(fields(email, hidden), { headers: { Referer: "http://localhost/antes-de-partir" } });
     expect(await sourceOf(email)).toEqual({ ...none, utm_source: "whatsappgrupo", referrer_host: "l.facebook.com", landing_path: "/antes-de-partir" });
   });
 });
