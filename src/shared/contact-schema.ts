@@ -87,7 +87,7 @@ export const contactSchema = z.object({
     .transform((v) => (v ? v : null)),
   /** The privacy notice version the page showed, one the site published; the function stores the
    * current one when it is absent or unknown. */
-  privacy_version: droppedWhenBad(z.enum(privacyNoticeVersions)),
+  privacy_version: droppedWhenBad(z.string().refine((v) => (privacyNoticeVersions as readonly string[]).includes(v))),
   ...visitSourceShape,
 });
 

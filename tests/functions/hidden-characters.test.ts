@@ -32,7 +32,7 @@ describe("hidden and control characters in a lead", () => {
     const before = await countRows();
     const res = await postJson(validLead({ [field]: value }));
     expect(res.status).toBe(400);
-    const body = await res.json<{ error: string; fields: Record<string, string> }>();
+    const body = await res.json<{ error: string; message: string; fields: Record<string, string> }>();
     expect(body.error).toBe("validation");
     expect(body.fields[field]).toBe(contactMessages.hidden[field as keyof typeof contactMessages.hidden]);
     expect(body.fields[field]).toMatch(/caracteres invisíveis ou de controle/);
