@@ -1,6 +1,7 @@
 // The questions Brazilian drivers ask before this road, answered briefly and sent on to the guide
 // or a destination page for the detail. The figures come from the stage table (distance, days,
 // crossings), so an answer never drifts from the table it summarises.
+import { costs, fuelPriceBoards, quoteCost } from "./costs.ts";
 import { formatKm } from "./journey.ts";
 import { glance } from "./guide-facts.ts";
 import { emergencyNumbers, type Part } from "./road-rules.ts";
@@ -119,7 +120,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "Como funciona a balsa do Estreito de Magalhães?",
         answer: [
-          "A travessia da Primera Angostura, entre Punta Delgada e Bahía Azul, é da TABSA: cerca de 20 minutos, sem reserva, por ordem de chegada. Um carro de passeio pagava o equivalente a uns US$ 23 em dezembro de 2025. Com temporal, a balsa para; confira o estado no site e nas redes da TABSA. Veja a ",
+          `A travessia da Primera Angostura, entre Punta Delgada e Bahía Azul, é da TABSA: cerca de 20 minutos, sem reserva, por ordem de chegada. Um carro de passeio pagava ${costs.ferry.price} em ${costs.ferry.month}. Com temporal, a balsa para; confira o estado no site e nas redes da TABSA. Veja a `,
           guide("etapas", "tabela de etapas"),
           ".",
         ],
@@ -165,7 +166,7 @@ export const faq: QuestionGroup[] = [
       {
         question: "Quanto custa por dia?",
         answer: [
-          `Depende do câmbio e do carro, por isso não damos um valor fechado. O maior gasto variável é o combustível: a ida tem cerca de ${formatKm(glance.roadKm)} em ${glance.drivingDays} dias ao volante, uns ${formatKm(kmPerDay)} por dia; um carro que faz 10 km por litro gasta perto de ${Math.round(kmPerDay / 10)} litros por dia de estrada. Some hospedagem, comida, pedágios, a balsa e os ingressos dos parques. Veja `,
+          `Depende do câmbio e do carro, por isso não damos um valor fechado. O maior gasto variável é o combustível: a ida tem cerca de ${formatKm(glance.roadKm)} em ${glance.drivingDays} dias ao volante, uns ${formatKm(kmPerDay)} por dia; um carro que faz 10 km por litro gasta perto de ${Math.round(kmPerDay / 10)} litros por dia de estrada. Some hospedagem, comida, pedágios, a balsa e os ingressos dos parques. Referências datadas: ${[costs.dieselArgentina, costs.dieselChile, costs.ferry, costs.torresDelPaine, costs.soapex].map(quoteCost).join("; ")}. ${fuelPriceBoards} Veja `,
           guide("dinheiro-e-cartoes", "Dinheiro e cartões"),
           ".",
         ],

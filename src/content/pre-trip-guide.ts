@@ -2,6 +2,7 @@
 // the destinations; only the /antes-de-partir page imports it, so the home page never carries it.
 // Rules, hours and prices change: items say what was checked and send the reader to the official
 // source; figures that age fast carry the month they refer to.
+import { costs } from "./costs.ts";
 import type { SourceKey } from "./sources.ts";
 
 /** "YYYY-MM": the month a text's facts were last checked against its sources. */
@@ -72,7 +73,7 @@ export const preTripGuide: PreTripGuide = {
       items: [
         "Carta Verde: seguro de responsabilidade civil obrigatório para veículo brasileiro na Argentina e no Mercosul. Cobre danos a terceiros, não o seu carro nem quem está dentro dele. Contrate com seguradora ou corretor para todos os dias fora do Brasil, incluindo a volta.",
         "SOAPEX: seguro obrigatório no Chile para veículo de placa estrangeira (Lei de Trânsito nº 18.290, art. 60). Só seguradoras chilenas vendem, pela internet e antes de chegar: não se compra no posto de fronteira. Cobre morte, invalidez e despesas médicas de pessoas (até 300 UF), não danos materiais. Carabineros podem pedir em qualquer controle; leve o certificado impresso ou no celular.",
-        "Como a rota entra três vezes no Chile, o SOAPEX precisa cobrir todos os dias em território chileno. Referência de preço: cerca de US$ 12 por 15 dias (dezembro de 2025).",
+        `Como a rota entra três vezes no Chile, o SOAPEX precisa cobrir todos os dias em território chileno. Referência de preço: ${costs.soapex.price} (${costs.soapex.month}).`,
         "No Chile, nenhum seguro obrigatório paga o conserto do carro de outra pessoa: o SOAPEX cobre só pessoas, e a Carta Verde é o seguro do acordo do Mercosul, que o Chile não exige. Peça à sua seguradora uma extensão de responsabilidade civil (danos materiais a terceiros) válida no Chile e confira na apólice se ela cobre o país.",
         "Seguro do próprio carro: a apólice brasileira em geral não cobre o exterior. Peça à seguradora uma extensão para a Argentina e o Chile (colisão, roubo, guincho).",
         "Seguro-viagem de saúde para todos, válido na Argentina e no Chile, com remoção e repatriação: é fortemente recomendado. Leve a apólice impressa e no celular, com o nome de cada viajante, as datas, os países cobertos e o telefone da assistência 24 horas, para mostrar na fronteira ou no hospital.",

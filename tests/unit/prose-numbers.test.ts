@@ -2,6 +2,7 @@
 // stage table holds (destination pages, rules); where a figure is still typed in more than one
 // place, these tests hold every copy to the others and to the table.
 import { describe, expect, it } from "vitest";
+import { costs } from "../../src/content/costs.ts";
 import { destinationDetails } from "../../src/content/destination-details.ts";
 import * as faq from "../../src/content/faq.ts";
 import { formatDays, formatKm } from "../../src/content/journey.ts";
@@ -75,5 +76,19 @@ describe("numbers in the prose agree with the stage table", () => {
     const minutes = numbers(/cerca de (\d+) minutos/g);
     expect(minutes.length).toBeGreaterThanOrEqual(3);
     expect(new Set(minutes).size).toBe(1);
+  });
+});
+
+describe("the dated cost figures", () => {
+  it("are quoted from one list, each with its month, in the FAQ's cost answer", () => {
+    const answer = faq.plainText(faq.faq.flatMap((g) => g.questions).find((q) => q.question === "Quanto custa por dia?")!.answer);
+    for (const c of Object.values(costs)) expect(answer).toContain(`${c.price} em ${c.month}`);
+    expect(answer).toMatch(/Bencina en Línea/);
+  });
+
+  it("give Torres del Paine's fee as the park's page does", () => {
+    const page = destinationDetails["torres-del-paine"].outrasInformacoes.join(" ");
+    expect(page).toContain(costs.torresDelPaine.price);
+    expect(page).toContain(costs.torresDelPaine.month);
   });
 });
