@@ -46,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         // Everything a page needs but the pages themselves, which are cached network-first (sw.ts).
         // The link-preview images (og/) and install icons are for other sites and the launcher.
-        globPatterns: ["assets/**/*.{js,css,svg,woff2}", "illustrations/*", "favicon.{svg,ico}"],
+        // The route's GPX file (scripts/build/gpx.ts) is for use with no signal too.
+        globPatterns: ["assets/**/*.{js,css,svg,woff2}", "illustrations/*", "favicon.{svg,ico}", "*.gpx"],
       },
     }),
   ],

@@ -7,6 +7,8 @@ export const testPrograms = {
   webkitDriver: { path: "/usr/bin/WebKitWebDriver", pkg: "webkit2gtk-driver" },
   xvfb: { path: "/usr/bin/xvfb-run", pkg: "xvfb" },
   spreadsheet: { path: "/usr/bin/soffice", pkg: "libreoffice-calc" },
+  // Validates the route's GPX file against the GPX 1.1 schema (tests/build/gpx.test.ts).
+  xmllint: { path: "/usr/bin/xmllint", pkg: "libxml2-utils" },
 } satisfies Record<string, DebianProgram>;
 
 /** Set on a machine without Debian's packages (macOS, another distribution): the tests that need them are left out. */

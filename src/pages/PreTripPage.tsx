@@ -8,6 +8,7 @@ import { StageTable } from "../components/guide/StageTable.tsx";
 import { PrintButton } from "../components/PrintButton.tsx";
 import { VerifiedNote } from "../components/VerifiedNote.tsx";
 import { preTripGuide } from "../content/pre-trip-guide.ts";
+import { gpxFile } from "../road/gpx-file.ts";
 
 // Lazy route: the guide's text travels in this chunk only, never in the home page's JavaScript.
 export function PreTripPage() {
@@ -44,6 +45,7 @@ export function PreTripPage() {
       <nav aria-label="Continuar navegando" className="guide-next">
         <Link href="/#rota" className="btn-night">Ver a rota e os destinos</Link>
         <Link href="/na-estrada" className="btn-night">Na estrada: onde estou na rota?</Link>
+        <a href={`/${gpxFile}`} download className="btn-line">Baixar a rota (GPX)</a>
         <a href="/#contato" className="btn-line">Quero saber mais sobre a expedição</a>
       </nav>
     </main>

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
+import { RouteFile } from "../components/road/RouteFile.tsx";
 import { WhereAmI } from "../components/road/WhereAmI.tsx";
 import "../components/road/road.css";
 
@@ -16,6 +17,7 @@ export function RoadPage() {
         </p>
       </GuideHeader>
       <WhereAmI />
+      <RouteFile />
       <section aria-labelledby="como-calculamos" className="guide-section">
         <h2 id="como-calculamos" className="text-4xl">Como a conta é feita</h2>
         <p className="mt-4 text-lg leading-relaxed">

@@ -49,6 +49,9 @@ const crossingsAhead = stages.flatMap((stage, i) =>
   }),
 );
 
+/** The crossings the route passes, with their road km from Vitória (alternatives are not on it). */
+export const crossingsOnRoute: readonly Ahead<CrossingAhead>[] = crossingsAhead;
+
 export function reportAt(km: number, country?: Place["country"]): Report {
   // At a stage end the stage that starts there is today's; at Ushuaia, the last one.
   let index = 0;

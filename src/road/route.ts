@@ -51,3 +51,14 @@ export const totalKm = chain[chain.length - 1]!.km;
 
 /** Road km from Vitória at the start of each stage. */
 export const stageStartKm: readonly number[] = stages.map((_, i) => chain.find((v) => v.end && v.stage === i - 1)!.km);
+
+/** The point of the chain at a road km from Vitória (on the straight leg it falls on). */
+export function pointAtKm(km: number): LatLon {
+  const i = Math.max(1, chain.findIndex((v) => v.km >= km));
+  const a = chain[i - 1]!;
+  const b = chain[i]!;
+  const line = [lonLat(a.place.coordinates), lonLat(b.place.coordinates)];
+  const ruler = rulerFor(a.place.coordinates, b.place.coordinates);
+  const [lon, lat] = ruler.along(line, ((km - a.km) / (b.km - a.km)) * ruler.lineDistance(line));
+  return { lat: lat!, lon: lon! };
+}

@@ -1,6 +1,7 @@
 // The road page (/na-estrada) in Chromium against the real site, with the phone's position emulated.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { stages } from "../../src/content/stages.ts";
+import { gpxFile } from "../../src/road/gpx-file.ts";
 import { controlled } from "./support/outbox.ts";
 import { cspViolations, hydrated, watchPage } from "./support/site-watch.ts";
 
@@ -109,10 +110,18 @@ test.describe("the road page", () => {
 
   test("sends no request of any kind while locating", async ({ page, context }) => {
     await at(context, onRn40);
-    await openRoadPage(page);
-    await page.waitForLoadState("networkidle");
+    let last = Date.now();
     const requests: string[] = [];
-    context.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
+    context.on("request", (r) => {
+      last = Date.now();
+      requests.push(`${r.method()} ${r.url()}`);
+    });
+    await openRoadPage(page);
+    // The page's own loading first: the service worker caching the site at its install, the app's
+    // chunks. Locating starts once nothing has been asked for a second and a half.
+    await controlled(page);
+    await expect.poll(() => Date.now() - last, { timeout: 30_000 }).toBeGreaterThan(1500);
+    requests.length = 0;
     await page.getByRole("button", { name: "Onde estou?" }).click();
     await expect(page.locator(".road-result").getByRole("heading", { level: 2 })).toBeVisible();
     await page.getByLabel("Estou em…").selectOption({ label: "Esquel" });
@@ -140,5 +149,27 @@ test.describe("the road page", () => {
     await page.goto("/destino/bariloche");
     await page.getByRole("contentinfo").getByRole("link", { name: "Na estrada" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Na estrada");
+  });
+
+  test("offers the route as GPX from the page and the guide, served as application/gpx+xml and there with no connection after one visit", async ({ page, context, request }) => {
+    const res = await request.get(`/${gpxFile}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/gpx+xml");
+    for (const path of ["/na-estrada", "/antes-de-partir"]) {
+      await page.goto(path);
+      const link = page.getByRole("main").getByRole("link", { name: "Baixar a rota (GPX)" });
+      await expect(link).toHaveAttribute("href", `/${gpxFile}`);
+      await expect(link).toHaveAttribute("download", "");
+    }
+    await page.goto("/");
+    await controlled(page);
+    await context.setOffline(true);
+    const offline = await page.evaluate(async (url) => {
+      const r = await fetch(url);
+      return { ok: r.ok, type: r.headers.get("content-type"), text: await r.text() };
+    }, `/${gpxFile}`);
+    expect(offline.ok).toBe(true);
+    expect(offline.text).toContain('<gpx version="1.1"');
+    expect(offline.text).toContain("<name>Combustível: Gobernador Gregores</name>");
   });
 });
