@@ -65,6 +65,18 @@ const beasties = new Beasties({
   logLevel: "warn",
 });
 
+// The whole stylesheet at the end of <body> only repeats, for this page's elements, the rules
+// already inlined (tests/e2e/first-visit.spec.ts checks that it moves nothing), yet applying it
+// re-matched every element and laid the page out again: on a phone 4x slower than this machine,
+// the longest task after the first paint. It comes as a print stylesheet (so printing before the
+// app has loaded still gets the road book's rules) and src/hydrate.tsx turns it on for the screen
+// when the app loads, which is when new elements (a toast, a field's error) need its other rules.
+const fullSheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">(\s*<\/body>)/;
+const printUntilApp = (html: string) => {
+  if (!fullSheet.test(html)) throw new Error("the whole stylesheet's link is no longer the last thing in <body>: see prerender.ts");
+  return html.replace(fullSheet, '<link rel="stylesheet" crossorigin href="$1" media="print" data-app-media="all">$2');
+};
+
 async function page(path: string, file: string, dataPath: string) {
   const html = template
     .replace("<!--app-head-->", headTags(server.headFor(path), path))
@@ -75,7 +87,7 @@ async function page(path: string, file: string, dataPath: string) {
   if (leaks.length) throw new Error(`${file} shows Markdown as text (write it as JSX in src/content/):\n${leaks.join("\n")}`);
   const out = join(dist, file);
   await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, await beasties.process(html));
+  await writeFile(out, printUntilApp(await beasties.process(html)));
 }
 
 const paths = server.knownPaths();

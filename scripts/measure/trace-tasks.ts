@@ -7,6 +7,7 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown>; beginData?: { url?: string }; frame?: string };
@@ -16,13 +17,16 @@ interface Span {
   name: string;
   start: number;
   end: number;
+  /** Thread (CPU) time in µs: what the work itself cost, without the time the thread waited for a
+   * core, which on a shared machine inflates the wall time. */
+  cpu?: number;
 }
 
 export interface TaskReport {
   fcpMs: number;
   longMs: number;
   blockingMs: number;
-  tasks: { startMs: number; ms: number; parts: [string, number][] }[];
+  tasks: { startMs: number; ms: number; cpuMs: number; parts: [string, number][] }[];
 }
 
 
@@ -31,7 +35,7 @@ function spans(events: TraceEvent[]): Span[] {
   const out: Span[] = [];
   const open: TraceEvent[] = [];
   for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
-    if (e.ph === "X") out.push({ name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0) });
+    if (e.ph === "X") out.push({ name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0), cpu: e.tdur });
     else if (e.ph === "B") open.push(e);
     else if (e.ph === "E") {
       const b = open.pop();
@@ -41,16 +45,18 @@ function spans(events: TraceEvent[]): Span[] {
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
-/** Self time by name of the spans inside one task, largest first, in ms. */
+/** CPU self time by name of the spans inside one task, largest first, in ms (wall time where the
+ * trace gives no CPU time). */
 function selfTimes(inner: Span[]): [string, number][] {
   const self = new Map<string, number>();
   const stack: Span[] = [];
+  const cost = (s: Span) => s.cpu ?? s.end - s.start;
   const add = (s: Span, us: number) => self.set(s.name, (self.get(s.name) ?? 0) + us);
   for (const s of inner) {
     while (stack.length && stack[stack.length - 1].end <= s.start) stack.pop();
     const parent = stack[stack.length - 1];
-    if (parent) add(parent, -(Math.min(s.end, parent.end) - s.start));
-    add(s, s.end - s.start);
+    if (parent) add(parent, -cost(s));
+    add(s, cost(s));
     stack.push(s);
   }
   return [...self]
@@ -89,6 +95,7 @@ export function breakdown(events: TraceEvent[], url: string): TaskReport {
     tasks: long.map((t) => ({
       startMs: ms(t.start - origin),
       ms: ms(t.end - t.start),
+      cpuMs: ms(t.cpu ?? NaN),
       parts: selfTimes(all.filter((s) => s !== t && s.start >= t.start && s.end <= t.end))
         .filter(([name]) => !name.endsWith("RunTask"))
         .slice(0, 7),
