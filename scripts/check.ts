@@ -38,9 +38,9 @@ function buildFunctionsBundle(): { raw: number; gzip: number } {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const runtimes = ["site", "service worker", "função", "scripts e testes"];
-  const steps: [string, () => string | void][] = [
-    ...typeProjects.map((p, i): [string, () => void] => [`tipos: ${runtimes[i]} (${p})`, () => typeCheck(p)]),
-    ["tipo Env gerado pelo wrangler types (worker-configuration.d.ts)", checkEnvTypes],
+  const steps: [string, () => string | undefined][] = [
+    ...typeProjects.map((p, i): [string, () => undefined] => [`tipos: ${runtimes[i]} (${p})`, () => typeCheck(p)]),
+    ["tipo Env gerado pelo wrangler types (worker-configuration.d.ts)", () => void checkEnvTypes()],
     ["bundle das Pages Functions (wrangler pages functions build)", () => {
       const size = buildFunctionsBundle();
       // Workers on the free plan take a script of up to 3 MiB compressed.

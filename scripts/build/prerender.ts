@@ -16,34 +16,34 @@ const server: ServerEntry = await import(join(buildDir, "server/entry-server.js"
 await rename(join(dist, ".vite/manifest.json"), join(buildDir, "manifest.json"));
 await rm(join(dist, ".vite"), { recursive: true });
 const manifest = JSON.parse(await readFile(join(buildDir, "manifest.json"), "utf8")) as Record<string, { file: string }>;
-const appUrl = "/" + manifest["src/hydrate.tsx"]!.file;
+const appUrl = `/${manifest["src/hydrate.tsx"]!.file}`;
 const template = await readFile(join(dist, "index.html"), "utf8");
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function headTags(head: Head, path: string): string {
   const url = site.url + (head.canonical ?? path);
   const image = site.url + head.image;
   const tags = [
-    `<title>${escape(head.title)}</title>`,
-    `<meta name="description" content="${escape(head.description)}" />`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.canonical === null
       ? `<meta name="robots" content="noindex" />`
-      : `<link rel="canonical" href="${escape(url)}" />`,
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="pt_BR" />`,
-    `<meta property="og:site_name" content="${escape(site.name)}" />`,
-    `<meta property="og:title" content="${escape(head.title)}" />`,
-    `<meta property="og:description" content="${escape(head.description)}" />`,
-    `<meta property="og:url" content="${escape(url)}" />`,
-    `<meta property="og:image" content="${escape(image)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escape(head.title)}" />`,
-    `<meta name="twitter:description" content="${escape(head.description)}" />`,
-    `<meta name="twitter:image" content="${escape(image)}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
   return tags.join("\n    ");
 }

@@ -11,7 +11,7 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 // the route's GPX file about 4 KiB more; the rest of the site was at about 307 KiB then.
 const budgetGzip = 340 * 1024;
 
-const precached = () => [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => "/" + m[1]!);
+const precached = () => [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);
 const sitemapPages = () =>
   [...readFileSync(join(distDir, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;

@@ -69,7 +69,7 @@ describe("the links and asset references of the built site", () => {
     const cssFiles = distFiles(".css");
     expect(cssFiles.length).toBeGreaterThan(0);
     const problems = cssFiles.flatMap((f) => {
-      const base = "/" + f;
+      const base = `/${f}`;
       return [...readFileSync(join(distDir, f), "utf8").matchAll(/url\(\s*["']?([^"')]+?)["']?\s*\)/g)]
         .map((m) => m[1]!)
         .filter((ref) => !/^(?:data:|#)/.test(ref))

@@ -21,7 +21,7 @@ async function expectHandout(page: Page) {
   expect(await source.evaluate((a) => getComputedStyle(a, "::after").content)).toBe(`" (${href})"`);
   for (const selector of ["h2", "h3", "tr"]) {
     const el = page.locator(`main ${selector}`).first();
-    if (await el.count()) expect(await el.evaluate((e) => getComputedStyle(e).breakInside + " " + getComputedStyle(e).breakAfter), selector).toMatch(selector === "tr" ? /^avoid/ : /avoid$/);
+    if (await el.count()) expect(await el.evaluate((e) => `${getComputedStyle(e).breakInside} ${getComputedStyle(e).breakAfter}`), selector).toMatch(selector === "tr" ? /^avoid/ : /avoid$/);
   }
 }
 
@@ -32,7 +32,11 @@ test("the pre-trip guide prints on at most 10 A4 pages, without menu, footer or 
 });
 
 test("the guide's print button opens the print dialog from the first click", async ({ page }) => {
-  await page.addInitScript(() => (window.print = () => void ((window as Window & { __printed?: number }).__printed = 1)));
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as Window & { __printed?: number }).__printed = 1;
+    };
+  });
   await page.goto("/antes-de-partir");
   await page.getByRole("button", { name: "Imprimir ou salvar em PDF" }).click();
   expect(await page.evaluate(() => (window as Window & { __printed?: number }).__printed)).toBe(1);

@@ -54,9 +54,18 @@ test.describe("the home page", () => {
       await page.setViewportSize({ width: 375, height: 667 });
       await page.goto("/");
       await page.getByRole("link", { name: button }).click();
+      // Settled when two readings 300 ms apart agree.
       let last = -1;
       await expect
-        .poll(async () => last === (last = await page.evaluate(() => scrollY)), { intervals: [300] })
+        .poll(
+          async () => {
+            const now = await page.evaluate(() => scrollY);
+            const still = now === last;
+            last = now;
+            return still;
+          },
+          { intervals: [300] },
+        )
         .toBe(true);
       expect(last).toBeGreaterThan(0);
       await expect(page.locator(heading)).toBeInViewport();

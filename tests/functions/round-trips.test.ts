@@ -50,7 +50,10 @@ function countingDb() {
 
 let address = 0;
 /** A fresh client address per request, so only the test's own posts count against a limit. */
-const freshIp = () => `192.0.2.${(address += 1)}`;
+const freshIp = () => {
+  address += 1;
+  return `192.0.2.${address}`;
+};
 
 afterEach(() => vi.restoreAllMocks());
 

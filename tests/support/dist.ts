@@ -20,14 +20,17 @@ export function distFiles(ext: string): string[] {
 export const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
 
 /** The URL path a dist file answers (index.html → /, destino/x.html → /destino/x). */
-export const pathOf = (file: string) => "/" + file.replace(/\.html$/, "").replace(/(^|\/)index$/, "");
+export const pathOf = (file: string) => `/${file.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`;
 
 const pages = new Map<string, CheerioAPI>();
 
 /** A dist page (path relative to dist/), parsed once. */
 export function page(file: string): CheerioAPI {
   let $ = pages.get(file);
-  if (!$) pages.set(file, ($ = load(readFileSync(join(distDir, file), "utf8"))));
+  if (!$) {
+    $ = load(readFileSync(join(distDir, file), "utf8"));
+    pages.set(file, $);
+  }
   return $;
 }
 

@@ -59,7 +59,7 @@ describe("the contact schema", () => {
 
   it("accepts an e-mail of 255 characters and rejects a longer one", () => {
     const email = (last: number) =>
-      "a".repeat(64) + "@" + ["b".repeat(63), "c".repeat(63), "d".repeat(last)].join(".") + ".com";
+      `${"a".repeat(64)}@${["b".repeat(63), "c".repeat(63), "d".repeat(last)].join(".")}.com`;
     const at255 = email(58);
     expect(at255).toHaveLength(contactLimits.email.max);
     expect(validateContact({ ...valid, email: at255 }).ok).toBe(true);

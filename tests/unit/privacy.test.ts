@@ -42,6 +42,7 @@ const renderPage = (c?: Controller, transfer: Fillable<TransferBasis> = confirme
   renderToString(
     createElement(Router, {
       ssrPath: "/privacidade",
+      // biome-ignore lint/correctness/noChildrenProp: wouter's Router types its children as a required prop
       children: createElement(PrivacyPage, c ? { controller: c, transfer } : {}),
     }),
   );

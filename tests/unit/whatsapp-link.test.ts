@@ -11,6 +11,7 @@ const expectedUrl =
   "https://wa.me/5527999998888?text=Ol%C3%A1!%20Acabei%20de%20enviar%20meu%20contato%20pelo%20site%20e%20quero%20saber%20mais%20sobre%20a%20Expedi%C3%A7%C3%A3o%20Ushuaia.";
 
 const thanksPage = () =>
+  // biome-ignore lint/correctness/noChildrenProp: wouter's Router types its children as a required prop
   renderToStaticMarkup(createElement(Router, { ssrPath: "/obrigado", children: createElement(ThanksPage) }));
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
 const toastAction = () => {
