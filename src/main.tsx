@@ -6,6 +6,7 @@
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
 import { keepVisitSource } from "./contact/visit-source.ts";
+import { inAppBrowser } from "./in-app/in-app-browser.ts";
 import type { WarmUpRequest } from "./sw/messages.ts";
 
 // The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
@@ -22,6 +23,10 @@ function start() {
 // Where this visit began, kept at once (src/contact/visit-source.ts): a tap on a link before any
 // hydration leaves the page. One read of sessionStorage, one write on the visit's first page.
 keepVisitSource();
+
+// Opened inside Instagram, Facebook, TikTok…: a line on how to open the site in the phone's browser,
+// where it works with no signal (src/in-app/). Other visitors load nothing more.
+if (inAppBrowser.test(navigator.userAgent)) void import("./in-app/in-app-notice.ts");
 
 // The app loads at once where the page cannot wait: the visitor came for a part of the page
 // (/#contato: the form), or the page was served for a path it was not made for (a not-found page,

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
+import { ReadyPanel } from "../components/road/ReadyPanel.tsx";
 import { RouteFile } from "../components/road/RouteFile.tsx";
 import { WhereAmI } from "../components/road/WhereAmI.tsx";
 import "../components/road/road.css";
@@ -18,6 +19,7 @@ export function RoadPage() {
       </GuideHeader>
       <WhereAmI />
       <RouteFile />
+      <ReadyPanel />
       <section aria-labelledby="como-calculamos" className="guide-section">
         <h2 id="como-calculamos" className="text-4xl">Como a conta é feita</h2>
         <p className="mt-4 text-lg leading-relaxed">

@@ -172,4 +172,59 @@ test.describe("the road page", () => {
     expect(offline.text).toContain('<gpx version="1.1"');
     expect(offline.text).toContain("<name>Combustível: Gobernador Gregores</name>");
   });
+
+  test("says the phone has the site saved, asks the browser to keep it and says the answer, and offers the road mode", async ({ page }) => {
+    await page.goto("/");
+    await controlled(page);
+    await openRoadPage(page);
+    const panel = page.getByRole("region", { name: "Pronto para a estrada?" });
+    await expect(panel).toContainText(/Este aparelho guardou o site para usar sem sinal: \d+ páginas\./);
+    const saved = Number(/sem sinal: (\d+) páginas/.exec((await panel.textContent())!)![1]);
+    expect(saved).toBeGreaterThanOrEqual(14); // the sitemap's pages, warmed at install
+    await panel.getByRole("button", { name: "Pedir ao navegador para guardar o site" }).click();
+    await expect(panel.getByRole("status")).toHaveText(/^O navegador (vai guardar o site|não prometeu guardar o site)/);
+    const road = panel.getByRole("checkbox", { name: /Modo estrada: manter a tela acesa/ });
+    await road.check();
+    await expect(road).toBeChecked();
+  });
+});
+
+test.describe("inside an app's browser", () => {
+  const instagram =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 361.0.0.35.82 (iPhone14,5; iOS 18_1; pt_BR; pt; scale=3.00; 1170x2532; 674117118)";
+
+  test("every page says to open the site in the phone's browser to use it with no signal, until closed", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: instagram });
+    const page = await context.newPage();
+    for (const path of ["/", "/na-estrada"]) {
+      await page.goto(path);
+      const notice = page.getByRole("complementary", { name: "Abra no navegador" });
+      await expect(notice).toContainText("Para usar o site sem sinal, abra-o no navegador do celular");
+      await expect(notice).toContainText("“Abrir no Safari”");
+    }
+    await page.getByRole("button", { name: "Fechar o aviso" }).click();
+    await expect(page.getByRole("complementary", { name: "Abra no navegador" })).toHaveCount(0);
+    await page.goto("/antes-de-partir");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Antes de partir");
+    await expect(page.getByRole("complementary", { name: "Abra no navegador" })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("says nothing in a real browser", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.move(5, 5);
+    await hydrated(page);
+    await expect(page.getByRole("complementary", { name: "Abra no navegador" })).toHaveCount(0);
+    await expect(page.getByText("Para usar o site sem sinal, abra-o")).toHaveCount(0);
+  });
+
+  test("tells an iPhone in Safari to add the site to the home screen", async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    });
+    const page = await context.newPage();
+    await openRoadPage(page);
+    await expect(page.getByRole("region", { name: "Pronto para a estrada?" })).toContainText("Compartilhar › Adicionar à Tela de Início");
+    await context.close();
+  });
 });
