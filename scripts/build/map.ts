@@ -11,7 +11,7 @@ import { merge, mesh } from "topojson-client";
 import { filter, filterWeight, presimplify, simplify } from "topojson-simplify";
 import type { GeometryCollection, GeometryObject, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import { destinations, start } from "../../src/content/destinations.ts";
-import { formatKm, legs, totalKm } from "../../src/content/journey.ts";
+import { formatKm, legRoadKm, legs, totalKm, totalRoadKm } from "../../src/content/journey.ts";
 import { root } from "../shared/paths.ts";
 import { layoutBadges } from "./badge-layout.ts";
 
@@ -107,6 +107,9 @@ export const stopPoints: Record<string, { x: number; y: number; bx: number; by: 
 /** Leg i ends at destinations[i], great-circle distances formatted for pt-BR (src/content/journey.ts). */
 export const legKm: readonly string[] = ${JSON.stringify(legs.map((l) => formatKm(l.km)))};
 export const totalKm = ${JSON.stringify(formatKm(totalKm))};
+/** The same legs by road, summed from the stage table and rounded as the guide rounds them (to 10 km, the total to 100 km). */
+export const legRoadKm: readonly string[] = ${JSON.stringify(legRoadKm.map((km) => formatKm(Math.round(km / 10) * 10)))};
+export const totalRoadKm = ${JSON.stringify(formatKm(Math.round(totalRoadKm / 100) * 100))};
 `;
 // Marker <-> card (cards are #card-<slug> on the home page) and legend entry -> marker.
 const each = (sel: (s: string) => string) => destinations.map(({ slug }) => sel(slug)).join(",\n");

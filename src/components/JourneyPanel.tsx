@@ -1,12 +1,13 @@
 import { Link } from "wouter";
 import { destinations, start } from "../content/destinations.ts";
-import { legKm, stopPoints, totalKm } from "../generated/route-map.ts";
+import { legKm, legRoadKm, stopPoints, totalKm, totalRoadKm } from "../generated/route-map.ts";
 import { MapFigure, at } from "./route-map/MapFigure.tsx";
 
 // Leg i ends at destinations[i]; the first starts in Vitória.
 const leg = (i: number) => (
   <span className="rm-leg">
-    Trecho {i ? destinations[i - 1]!.name : start.name} → {destinations[i]!.name}: {legKm[i]} em linha reta
+    Trecho {i ? destinations[i - 1]!.name : start.name} → {destinations[i]!.name}: {legKm[i]} em linha reta, cerca de{" "}
+    {legRoadKm[i]} pela estrada
   </span>
 );
 
@@ -36,7 +37,7 @@ export function JourneyPanel({ slug }: { slug: string }) {
             {place}
           </h2>
           <p className="mt-2 text-granite">
-            De {start.name} a Ushuaia: {totalKm} em linha reta.
+            De {start.name} a Ushuaia: {totalKm} em linha reta, cerca de {totalRoadKm} pela estrada.
           </p>
           <ul className="mt-4">
             <li>

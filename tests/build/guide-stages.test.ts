@@ -81,6 +81,20 @@ describe("the stage table of the pre-trip guide", () => {
   });
 });
 
+describe("the route map's road distances", () => {
+  it("give each leg, on the home page and on each destination page, the road km the guide's table gives it", () => {
+    const $ = guide();
+    const byRoad = $("table.stage-table tbody th[scope=rowgroup]").map((_, th) => km(text($, th))).get() as number[];
+    const home = page("index.html");
+    const legend = home("#rota .rm-legend .rm-leg").map((_, el) => text(home, el)).get();
+    expect(legend).toHaveLength(destinations.length);
+    legend.forEach((leg, i) => expect(leg).toMatch(new RegExp(`em linha reta, cerca de ${byRoad[i]!.toLocaleString("pt-BR").replace(".", "\\.")} km pela estrada$`)));
+    const ushuaia = page("destino/ushuaia.html");
+    const total = /Cerca de ([\d.]+ km) pela estrada/.exec(text($, $("section[aria-labelledby=guia-resumo]")))![1]!;
+    expect(text(ushuaia, ushuaia(".rm-journey"))).toContain(`cerca de ${total} pela estrada`);
+  });
+});
+
 describe("the facts at a glance at the top of the guide", () => {
   it("come before the first section and give the distance the table adds up to", () => {
     const $ = guide();
