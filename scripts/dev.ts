@@ -21,10 +21,15 @@ await vite.listen();
 vite.printUrls();
 console.log(`  /api → ${api.url} (wrangler pages dev, D1 local em .wrangler/state)\n`);
 
+// wrangler and its workerd run in a process group of their own (local-site.ts), which Ctrl+C on
+// this one does not reach: they are ended first, then Vite.
+let stopping = false;
 const stop = async () => {
-  await vite.close();
+  if (stopping) return;
+  stopping = true;
   await api.stop();
+  await vite.close();
   rmSync(noAssets, { recursive: true, force: true });
   process.exit(0);
 };
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop());
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop());

@@ -26,10 +26,18 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-afterAll(() => {
-  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
+/** Ctrl+C in the terminal: SIGINT to the whole foreground group; resolves when npm has exited. */
+async function interrupt() {
+  if (!dev?.pid || dev.exitCode !== null || dev.signalCode !== null) return;
+  const exited = new Promise((resolve) => dev.once("exit", resolve));
+  process.kill(-dev.pid, "SIGINT");
+  await exited;
+}
+
+afterAll(async () => {
+  await interrupt();
   rmSync(state, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe("npm run dev", { timeout: 60_000 }, () => {
   it("serves the home page from Vite's dev server", async () => {
@@ -53,5 +61,14 @@ describe("npm run dev", { timeout: 60_000 }, () => {
       { quiet: true },
     );
     expect(JSON.parse(out)[0].results).toEqual([{ name: "Dev Local", email: "dev.local@example.com" }]);
+  });
+
+  it("ends the function and its workerd with Vite on Ctrl+C, leaving nothing listening", async () => {
+    const api = /\/api → (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+    expect(api, output).toBeDefined();
+    expect((await fetch(`${api}/api/health`)).status).toBe(200);
+    await interrupt();
+    // Its processes may take a moment to let go of the port once npm has returned.
+    await expect.poll(() => fetch(`${api}/api/health`).then(() => "answering", () => "closed"), { timeout: 15_000 }).toBe("closed");
   });
 });
