@@ -6,6 +6,7 @@
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
 import { keepVisitSource } from "./contact/visit-source.ts";
+import { holdFirstTaps } from "./first-tap.ts";
 import { inAppBrowser } from "./in-app/in-app-browser.ts";
 import type { WarmUpRequest } from "./sw/messages.ts";
 
@@ -13,15 +14,17 @@ import type { WarmUpRequest } from "./sw/messages.ts";
 addEventListener("click", (e) => (e.target as Element).closest("[data-print]") && print());
 
 const { app, path } = document.getElementById("root")!.dataset;
-let started = false;
+let started: Promise<unknown> | undefined;
 function start() {
-  if (started) return;
-  started = true;
-  void (app ? import(/* @vite-ignore */ app) : import.meta.env.DEV && import("./hydrate.tsx"));
+  return (started ??= app ? import(/* @vite-ignore */ app) : import.meta.env.DEV ? import("./hydrate.tsx") : undefined);
 }
 
-// Where this visit began, kept at once (src/contact/visit-source.ts): a tap on a link before any
-// hydration leaves the page. One read of sessionStorage, one write on the visit's first page.
+// A first tap on a link waits for the app it started loading, and the app opens the page (src/first-tap.ts).
+holdFirstTaps(start);
+
+// Where this visit began, kept at once (src/contact/visit-source.ts): a tap on a link may still
+// leave the page before the app has loaded (./first-tap.ts). One read of sessionStorage, one
+// write on the visit's first page.
 keepVisitSource();
 
 // Opened inside Instagram, Facebook, TikTok…: a line on how to open the site in the phone's browser,
@@ -32,7 +35,7 @@ if (inAppBrowser.test(navigator.userAgent)) void import("./in-app/in-app-notice.
 // (/#contato: the form), or the page was served for a path it was not made for (a not-found page,
 // which logs the path and may show another state; src/hydrate.tsx). Vite's dev server sends an empty #root.
 if (location.hash || path !== location.pathname) start();
-else for (const type of ["pointerdown", "pointermove", "focusin", "scroll"]) addEventListener(type, start, { capture: true, passive: true });
+else for (const type of ["pointerdown", "pointermove", "focusin", "scroll"]) addEventListener(type, () => void start(), { capture: true, passive: true });
 
 // The service worker (src/sw/sw.ts: offline pages, the contact outbox) once the page has loaded. It
 // has nothing to fetch before it takes the page, so the outbox is there moments later; its warm-up

@@ -44,7 +44,9 @@ test("a visitor sent by another site is stored with that site's host only and th
 });
 
 test("a form posted before the app has loaded (the app's script never arrives) still says where the visit began, through its hidden fields", async ({ page }) => {
-  await page.route(/\/assets\/app-[^/]*\.js$/, (route) => route.abort());
+  // On the context, so that it also holds for the service worker, which takes the page moments after
+  // its first load and would otherwise fetch the app itself.
+  await page.context().route(/\/assets\/app-[^/]*\.js$/, (route) => route.abort());
   await page.goto("/destino/mendoza?utm_source=whatsapp&utm_medium=grupo");
   await sourceKept(page);
   // Without the app a link is a plain page load: the home page's first script fills the form's
