@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { contact } from "../contact/route.ts";
 import type { Env } from "../shared/env.ts";
 import { apiHeaders, json } from "../shared/responses.ts";
+import { healthReads } from "../store/statements.ts";
 import { securityHeaders, transportSecurity } from "./security-headers.ts";
 
 export const app = new Hono<{ Bindings: Env }>().basePath("/api");
@@ -21,7 +22,17 @@ app.use("*", async (c, next) => {
   }
 });
 
-app.get("/health", (c) => c.json({ ok: true }));
+// Reads the database, so the deploy's smoke test and an uptime check see a locked, broken or
+// unmigrated D1 as down.
+app.get("/health", async (c) => {
+  try {
+    await c.env.DB.batch(healthReads(c.env.DB));
+    return json({ ok: true }, 200);
+  } catch (err) {
+    console.error(`health: database check failed (${err instanceof Error ? err.name : typeof err})`);
+    return json({ ok: false, error: "unavailable" }, 503, { "Retry-After": "30" });
+  }
+});
 
 app.route("/contact", contact);
 

@@ -53,6 +53,17 @@ export const leadByKey = (db: D1Database, idempotencyKey: string | null) =>
     db.prepare("SELECT id, request_hash FROM contact_submissions WHERE idempotency_key = ?1").bind(idempotencyKey),
   );
 
+/** Reads the newest lead's every column and one rate-limit row: fails when a table or a column the
+ * function writes is missing, or the database is locked or unreadable. */
+export const healthReads = (db: D1Database) => [
+  db.prepare(
+    `SELECT id, name, email, whatsapp, instagram, idempotency_key, request_hash, whatsapp_e164, privacy_version,
+            utm_source, utm_medium, utm_campaign, referrer_host, landing_path, status, status_note, created_at
+       FROM contact_submissions ORDER BY id DESC LIMIT 1`,
+  ),
+  db.prepare("SELECT key, window_start, count FROM rate_limits LIMIT 1"),
+];
+
 type RowOf<Q> = Q extends Query<infer Row> ? Row : never;
 
 /** Runs named statements in one batch (one round trip, one transaction) and returns each one's
