@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { destinations, start } from "../content/destinations.ts";
-import { legKm, legRoadKm, startPoint, stopPoints, totalKm, totalRoadKm } from "../generated/route-map.ts";
+import { legKm, startPoint, stopPoints, totalKm } from "../generated/route-map.ts";
 import "../generated/route-map.css";
 import { MapFigure, at } from "./route-map/MapFigure.tsx";
 
@@ -15,8 +15,8 @@ export function RouteMap() {
         A rota: de Vitória a Ushuaia
       </h2>
       <p className="lead text-granite">
-        Do litoral do Espírito Santo ao fim do mundo: nove paradas entre o Chile e a Argentina. Cada trecho abaixo
-        em linha reta e pela estrada, como o somam as etapas do guia.
+        Do litoral do Espírito Santo ao fim do mundo: nove paradas entre o Chile e a Argentina. As distâncias
+        abaixo são em linha reta; pela estrada, o caminho é bem mais longo.
       </p>
       <div className="rm-layout">
         <MapFigure
@@ -58,17 +58,14 @@ export function RouteMap() {
                       {d.name}, {d.country}
                     </b>
                     <span className="rm-leg">
-                      Trecho {i ? destinations[i - 1]!.name : start.name} → {d.name}: {legKm[i]} em linha reta, cerca de{" "}
-                      {legRoadKm[i]} pela estrada
+                      Trecho {i ? destinations[i - 1]!.name : start.name} → {d.name}: {legKm[i]} em linha reta
                     </span>
                   </span>
                 </Link>
               </li>
             ))}
           </ol>
-          <p className="rm-total">
-            Total: {totalKm} em linha reta, cerca de {totalRoadKm} pela estrada
-          </p>
+          <p className="rm-total">Total: {totalKm} em linha reta</p>
           <Link href="/antes-de-partir" className="rm-guide">
             Antes de partir: documentos, seguros e fronteiras →
           </Link>
