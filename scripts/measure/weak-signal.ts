@@ -225,4 +225,6 @@ const page = await (await browser.newContext({ viewport: { width: 375, height: 6
   await browser.close();
   await proxy.close();
   await site.stop();
+  // The D1 reader of --lead (wrangler's local platform) would keep the process alive.
+  process.exit(0);
 }
