@@ -11,9 +11,12 @@ export function saoPauloMidnightUtc(date: string): string {
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
     throw new UsageError(`--since precisa de uma data válida no formato AAAA-MM-DD, ou de dias como 30d (recebido: '${date}').`);
   }
-  // The zone's offset as Intl knows it ('GMT-03:00'), read just before that midnight.
+  // The zone's offset as Intl knows it ('GMT-03:00'; before 1914 local mean time, 'GMT-03:06:28'),
+  // read just before that midnight.
   const gmt = offset.formatToParts(day).find((p) => p.type === "timeZoneName")!.value;
-  return new Date(`${date}T00:00:00${gmt.slice(3) || "Z"}`).toISOString();
+  const [, sign = "+", h = "0", m = "0", sec = "0"] = /^GMT([+-])(\d\d):(\d\d)(?::(\d\d))?$/.exec(gmt) ?? [];
+  const seconds = (sign === "-" ? 1 : -1) * (Number(h) * 3600 + Number(m) * 60 + Number(sec));
+  return new Date(day.getTime() + seconds * 1000).toISOString();
 }
 
 /** --since: a São Paulo day (AAAA-MM-DD) or a number of days back from now (30d). */

@@ -130,6 +130,13 @@ describe("invisible characters stored before the form refused them", () => {
   });
 });
 
+describe("dates the team types", () => {
+  it("reads a day before 1914, when São Paulo kept local mean time (-03:06:28), instead of failing", () => {
+    expect(saoPauloMidnightUtc("1900-01-01")).toBe("1900-01-01T03:06:28.000Z");
+    expect(since("1913-12-31")).toBe("1913-12-31T03:06:28.000Z");
+  });
+});
+
 describe("leads:mark input", () => {
   it("takes the five statuses, 'em conversa' as one argument or two words", () => {
     expect(leadStatus("em conversa")).toBe("em conversa");
