@@ -16,15 +16,21 @@ import { crossingsOnRoute } from "../../src/road/report.ts";
 import { chain, pointAtKm } from "../../src/road/route.ts";
 import { root } from "../shared/paths.ts";
 
-
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const at = (c: LatLon) => `lat="${c.lat.toFixed(5)}" lon="${c.lon.toFixed(5)}"`;
 const point = (tag: string, c: LatLon, name: string, desc: string, type?: string) =>
-  `  <${tag} ${at(c)}>\n    <name>${escape(name)}</name>\n    <desc>${escape(desc)}</desc>${type ? `\n    <type>${escape(type)}</type>` : ""}\n  </${tag}>`;
+  `  <${tag} ${at(c)}>\n    <name>${escapeXml(name)}</name>\n    <desc>${escapeXml(desc)}</desc>${type ? `\n    <type>${escapeXml(type)}</type>` : ""}\n  </${tag}>`;
 
 // Each fuel town once, however many times the road passes it.
 const fuel = [...new Map(fuelStops.map((s) => [s.point.place.name, s.point])).values()].map((f) =>
-  point("wpt", f.place.coordinates, `Combustível: ${f.place.name}`, [f.note, f.warning && `Atenção: ${f.warning}`].filter(Boolean).join(" "), "Combustível"),
+  point(
+    "wpt",
+    f.place.coordinates,
+    `Combustível: ${f.place.name}`,
+    [f.note, f.warning && `Atenção: ${f.warning}`].filter(Boolean).join(" "),
+    "Combustível",
+  ),
 );
 
 const crossings = crossingsOnRoute.map(({ km, what: { crossing, near } }) =>
@@ -58,17 +64,17 @@ const route = chain.map((v) =>
 );
 
 const gpx = `<?xml version="1.0" encoding="UTF-8"?>
-<gpx version="1.1" creator="${escape(site.name)}" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
+<gpx version="1.1" creator="${escapeXml(site.name)}" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
   <metadata>
-    <name>${escape(`${site.name}: de Vitória a Ushuaia`)}</name>
-    <desc>${escape(`A rota da expedição em ${stages.length} etapas, ${formatKm(chain[chain.length - 1]!.km)} pela estrada, com os postos de combustível, as fronteiras e a balsa. Os pontos marcam as cidades, não o traçado exato da estrada.`)}</desc>
-    <link href="${escape(`${site.url}/na-estrada`)}">
+    <name>${escapeXml(`${site.name}: de Vitória a Ushuaia`)}</name>
+    <desc>${escapeXml(`A rota da expedição em ${stages.length} etapas, ${formatKm(chain[chain.length - 1]!.km)} pela estrada, com os postos de combustível, as fronteiras e a balsa. Os pontos marcam as cidades, não o traçado exato da estrada.`)}</desc>
+    <link href="${escapeXml(`${site.url}/na-estrada`)}">
       <text>Na estrada</text>
     </link>
   </metadata>
 ${[...fuel, ...crossings].join("\n")}
   <trk>
-    <name>${escape("Vitória → Ushuaia")}</name>
+    <name>${escapeXml("Vitória → Ushuaia")}</name>
     <trkseg>
 ${route.map((r) => r.replace(/^ {2}/gm, "      ")).join("\n")}
     </trkseg>

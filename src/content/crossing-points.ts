@@ -15,8 +15,14 @@ export interface CrossingPoint {
 
 export const crossingPoints: readonly CrossingPoint[] = [
   { crossing: "Ponte Tancredo Neves (Foz do Iguaçu–Puerto Iguazú)", at: "Foz do Iguaçu" },
-  { crossing: "Paso Cristo Redentor (Los Libertadores, do lado chileno)", at: "Paso Los Libertadores (túnel Cristo Redentor)" },
-  { crossing: "Paso Cristo Redentor (Horcones, do lado argentino)", at: "Paso Los Libertadores (túnel Cristo Redentor)" },
+  {
+    crossing: "Paso Cristo Redentor (Los Libertadores, do lado chileno)",
+    at: "Paso Los Libertadores (túnel Cristo Redentor)",
+  },
+  {
+    crossing: "Paso Cristo Redentor (Horcones, do lado argentino)",
+    at: "Paso Los Libertadores (túnel Cristo Redentor)",
+  },
   {
     crossing: "Paso Mamuil Malal",
     at: "Junín de los Andes",

@@ -38,7 +38,11 @@ export interface FuelStretch {
 /** Stretches with stations not listed as points: frequent ones, or the few the stage table mentions. */
 export const fuelStretches: readonly FuelStretch[] = [
   { from: "Vitória", to: "Mendoza", note: "Postos frequentes em todo o trecho até Mendoza." },
-  { from: "Mendoza", to: "Malargüe", note: "O trecho passa pelas cidades do Valle de Uco; a tabela de etapas só pede o tanque cheio ao sair de Malargüe." },
+  {
+    from: "Mendoza",
+    to: "Malargüe",
+    note: "O trecho passa pelas cidades do Valle de Uco; a tabela de etapas só pede o tanque cheio ao sair de Malargüe.",
+  },
   { from: "Malargüe", to: "Chos Malal", note: "Há postos, raros, entre Malargüe e Chos Malal." },
   { from: "Esquel", to: "Río Mayo", note: "Há posto também em Gobernador Costa, no caminho." },
   { from: "Puerto Natales", to: "Punta Delgada", note: "Há postos, raros, entre Puerto Natales e Punta Delgada." },
@@ -60,13 +64,17 @@ export const fuelPoints: readonly FuelPoint[] = [
   fuel(p.elBolson, "Postos na cidade."),
   fuel(stageEnd("Esquel"), "Postos na cidade."),
   fuel(p.rioMayo, "Posto na cidade."),
-  fuel(stageEnd("Perito Moreno (cidade)"), "Encha aqui: o trecho até Gobernador Gregores é o mais isolado da rota.", { check: ["vialidadArgentina"] }),
+  fuel(stageEnd("Perito Moreno (cidade)"), "Encha aqui: o trecho até Gobernador Gregores é o mais isolado da rota.", {
+    check: ["vialidadArgentina"],
+  }),
   fuel(stageEnd("Bajo Caracoles"), "Um posto só.", {
     warning: "Já ficou dias sem combustível: não conte com ele.",
     check: ["vialidadArgentina"],
   }),
   fuel(stageEnd("Gobernador Gregores"), "Encha aqui antes de Tres Lagos e do ripio.", { check: ["vialidadArgentina"] }),
-  fuel(p.tresLagos, "Um posto só.", { warning: "Pode estar sem combustível: saia de Gobernador Gregores com o tanque cheio." }),
+  fuel(p.tresLagos, "Um posto só.", {
+    warning: "Pode estar sem combustível: saia de Gobernador Gregores com o tanque cheio.",
+  }),
   fuel(stageEnd("El Chalten"), "Posto na vila."),
   fuel(stageEnd("El Calafate"), "Postos na cidade."),
   fuel(p.esperanza, "Posto de serviço isolado na estepa, a caminho de Río Turbio."),

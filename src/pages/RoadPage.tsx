@@ -12,26 +12,36 @@ export function RoadPage() {
     <main id="conteudo" tabIndex={-1} className="guide">
       <GuideHeader eyebrow="Expedição Ushuaia" title="Na estrada">
         <p className="lead mt-5 text-granite">
-          Onde você está na rota, o próximo posto de combustível, a próxima fronteira e quanto falta até Ushuaia, também sem sinal.
-          As distâncias são as da tabela de etapas do guia <Link href="/antes-de-partir#etapas" className="underline underline-offset-2">Antes de partir</Link>,
-          pela estrada; entre duas cidades são estimadas e vêm arredondadas.
+          Onde você está na rota, o próximo posto de combustível, a próxima fronteira e quanto falta até Ushuaia, também
+          sem sinal. As distâncias são as da tabela de etapas do guia{" "}
+          <Link href="/antes-de-partir#etapas" className="underline underline-offset-2">
+            Antes de partir
+          </Link>
+          , pela estrada; entre duas cidades são estimadas e vêm arredondadas.
         </p>
       </GuideHeader>
       <WhereAmI />
       <RouteFile />
       <ReadyPanel />
       <section aria-labelledby="como-calculamos" className="guide-section">
-        <h2 id="como-calculamos" className="text-4xl">Como a conta é feita</h2>
+        <h2 id="como-calculamos" className="text-4xl">
+          Como a conta é feita
+        </h2>
         <p className="mt-4 text-lg leading-relaxed">
-          A rota é a corrente de cidades da tabela de etapas, com as cidades do caminho onde a estrada se afasta da linha reta.
-          A posição do GPS é levada ao ponto mais próximo dessa corrente; a distância até ali é repartida na proporção da
-          quilometragem de cada etapa pela estrada. Nas cidades de etapa a conta bate com a tabela; no meio de uma etapa,
-          pode errar algumas dezenas de quilômetros onde a estrada faz curvas longas. A mais de 50 km da rota, a página diz que você está fora dela.
+          A rota é a corrente de cidades da tabela de etapas, com as cidades do caminho onde a estrada se afasta da
+          linha reta. A posição do GPS é levada ao ponto mais próximo dessa corrente; a distância até ali é repartida na
+          proporção da quilometragem de cada etapa pela estrada. Nas cidades de etapa a conta bate com a tabela; no meio
+          de uma etapa, pode errar algumas dezenas de quilômetros onde a estrada faz curvas longas. A mais de 50 km da
+          rota, a página diz que você está fora dela.
         </p>
       </section>
       <nav aria-label="Continuar navegando" className="guide-next">
-        <Link href="/antes-de-partir" className="btn-night">Ler o guia Antes de partir</Link>
-        <Link href="/perguntas-frequentes" className="btn-line">Perguntas frequentes</Link>
+        <Link href="/antes-de-partir" className="btn-night">
+          Ler o guia Antes de partir
+        </Link>
+        <Link href="/perguntas-frequentes" className="btn-line">
+          Perguntas frequentes
+        </Link>
       </nav>
     </main>
   );

@@ -18,17 +18,27 @@ export function project(position: LatLon): Projection {
     const a = chain[i - 1]!;
     const b = chain[i]!;
     const ruler = rulerFor(a.place.coordinates, b.place.coordinates);
-    const { point, t } = ruler.pointOnLine([lonLat(a.place.coordinates), lonLat(b.place.coordinates)], lonLat(position));
+    const { point, t } = ruler.pointOnLine(
+      [lonLat(a.place.coordinates), lonLat(b.place.coordinates)],
+      lonLat(position),
+    );
     const offsetKm = ruler.distance(lonLat(position), point);
     // Strictly nearer only: where the road runs the same way twice (Mendoza–Santiago and back), the
     // first pass wins.
     if (offsetKm < best.offsetKm - 0.01) best = { offsetKm, km: a.km + t * (b.km - a.km), leg: i, t };
   }
   if (best.offsetKm > offRouteKm) {
-    const dist = (v: Vertex) => rulerFor(v.place.coordinates, position).distance(lonLat(v.place.coordinates), lonLat(position));
+    const dist = (v: Vertex) =>
+      rulerFor(v.place.coordinates, position).distance(lonLat(v.place.coordinates), lonLat(position));
     const nearestOf = (list: readonly Vertex[]) => list.reduce((m, v) => (dist(v) < dist(m) ? v : m));
     const end = nearestOf(chain.filter((v) => v.end));
-    return { onRoute: false, offsetKm: best.offsetKm, nearestOnRoute: nearestOf(chain).place, nearest: end.place, nearestKm: dist(end) };
+    return {
+      onRoute: false,
+      offsetKm: best.offsetKm,
+      nearestOnRoute: nearestOf(chain).place,
+      nearest: end.place,
+      nearestKm: dist(end),
+    };
   }
   const a = chain[best.leg - 1]!;
   const b = chain[best.leg]!;

@@ -44,8 +44,17 @@ const crossingsAhead = stages.flatMap((stage, i) =>
   stage.crossings.flatMap((crossing) => {
     const point = crossingPoints.find((c) => c.crossing === crossing.name);
     if (!point) return [];
-    const at = chain.find((v) => v.place.name === point.at && v.km >= stageStartKm[i]! && v.km <= stageStartKm[i]! + stage.km);
-    return at ? [{ km: at.km - (point.before?.km ?? 0), what: { crossing, stage, ...(point.near ? { near: point.near } : {}) } }] : [];
+    const at = chain.find(
+      (v) => v.place.name === point.at && v.km >= stageStartKm[i]! && v.km <= stageStartKm[i]! + stage.km,
+    );
+    return at
+      ? [
+          {
+            km: at.km - (point.before?.km ?? 0),
+            what: { crossing, stage, ...(point.near ? { near: point.near } : {}) },
+          },
+        ]
+      : [];
   }),
 );
 
@@ -55,12 +64,14 @@ export const crossingsOnRoute: readonly Ahead<CrossingAhead>[] = crossingsAhead;
 export function reportAt(km: number, country?: Place["country"]): Report {
   // At a stage end the stage that starts there is today's; at Ushuaia, the last one.
   let index = 0;
-  stageStartKm.forEach((start, i) => start <= km && (index = i));
+  stageStartKm.forEach((start, i) => {
+    if (start <= km) index = i;
+  });
   const stage = stages[index]!;
   const start = stageStartKm[index]!;
-  const ahead = <T,>(list: readonly { km: number; what?: T }[]) => list.find((x) => x.km >= km - HERE_KM);
+  const ahead = <T>(list: readonly { km: number; what?: T }[]) => list.find((x) => x.km >= km - HERE_KM);
   const next = fuelStops.find((s) => s.km >= km - HERE_KM) ?? null;
-  const surer = next?.point.warning ? fuelStops.find((s) => s.km > next.km && !s.point.warning) ?? null : null;
+  const surer = next?.point.warning ? (fuelStops.find((s) => s.km > next.km && !s.point.warning) ?? null) : null;
   const gap = gaps.find((g) => g.from.km <= km && km < g.to.km);
   const crossing = ahead(crossingsAhead) as Ahead<CrossingAhead> | undefined;
   const here = chain.reduce((m, v) => (Math.abs(v.km - km) < Math.abs(m.km - km) ? v : m));

@@ -31,7 +31,11 @@ function buildChain(): Vertex[] {
   stages.forEach((s, i) => {
     const via = routeVia[stageKey(s.from.name, s.to.name)] ?? [];
     const points = [s.from, ...via, s.to];
-    const legs = points.slice(1).map((p, j) => rulerFor(points[j]!.coordinates, p.coordinates).distance(lonLat(points[j]!.coordinates), lonLat(p.coordinates)));
+    const legs = points
+      .slice(1)
+      .map((p, j) =>
+        rulerFor(points[j]!.coordinates, p.coordinates).distance(lonLat(points[j]!.coordinates), lonLat(p.coordinates)),
+      );
     const straight = legs.reduce((a, b) => a + b, 0);
     let along = 0;
     via.forEach((p, j) => {
@@ -54,7 +58,10 @@ export const stageStartKm: readonly number[] = stages.map((_, i) => chain.find((
 
 /** The point of the chain at a road km from Vitória (on the straight leg it falls on). */
 export function pointAtKm(km: number): LatLon {
-  const i = Math.max(1, chain.findIndex((v) => v.km >= km));
+  const i = Math.max(
+    1,
+    chain.findIndex((v) => v.km >= km),
+  );
   const a = chain[i - 1]!;
   const b = chain[i]!;
   const line = [lonLat(a.place.coordinates), lonLat(b.place.coordinates)];

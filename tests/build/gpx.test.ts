@@ -35,7 +35,12 @@ describe("the route's GPX file", () => {
 
   it.skipIf(skipDebianTests)("would be refused by the same check if it broke the schema", () => {
     const broken = join(mkdtempSync(join(tmpdir(), "gpx-")), gpxFile);
-    writeFileSync(broken, gpx().replace(/<desc>/, "<descricao>").replace(/<\/desc>/, "</descricao>"));
+    writeFileSync(
+      broken,
+      gpx()
+        .replace(/<desc>/, "<descricao>")
+        .replace(/<\/desc>/, "</descricao>"),
+    );
     expect(validate(broken).status).not.toBe(0);
   });
 
@@ -49,7 +54,11 @@ describe("the route's GPX file", () => {
     for (const end of ends) {
       const found = points.findIndex((p, i) => i >= at && p.name === end.name);
       expect(found, `${end.name} after point ${at}`).toBeGreaterThanOrEqual(at);
-      expect(points[found]).toEqual({ name: end.name, lat: fixed(end.coordinates.lat), lon: fixed(end.coordinates.lon) });
+      expect(points[found]).toEqual({
+        name: end.name,
+        lat: fixed(end.coordinates.lat),
+        lon: fixed(end.coordinates.lon),
+      });
       at = found + 1;
     }
     expect(at).toBe(points.length);
@@ -57,7 +66,9 @@ describe("the route's GPX file", () => {
 
   it("names a waypoint for every fuel point, border post and ferry, described in Portuguese", () => {
     const $ = load(gpx(), { xml: true });
-    const waypoints = $("gpx > wpt").map((_, e) => ({ name: $(e).children("name").text(), desc: $(e).children("desc").text() })).get();
+    const waypoints = $("gpx > wpt")
+      .map((_, e) => ({ name: $(e).children("name").text(), desc: $(e).children("desc").text() }))
+      .get();
     const names = waypoints.map((w) => w.name);
     for (const f of fuelPoints) expect(names).toContain(`Combustível: ${f.place.name}`);
     for (const c of stages.flatMap((s) => s.crossings).filter((c) => !c.name.startsWith("Alternativa"))) {

@@ -35,18 +35,27 @@ async function at(context: BrowserContext, position: { latitude: number; longitu
 
 async function expectRn40Answer(page: Page) {
   const result = page.locator(".road-result");
-  await expect(result.getByRole("heading", { level: 2 })).toHaveText("Você está na rota, entre Bajo Caracoles e Gobernador Gregores");
+  await expect(result.getByRole("heading", { level: 2 })).toHaveText(
+    "Você está na rota, entre Bajo Caracoles e Gobernador Gregores",
+  );
   // 40 % of the stage done: the rest of it plus every stage after Gregores.
-  await expect(result).toContainText(`Faltam ${about(totalKm - tableKm("Bajo Caracoles") - gregores.km * 0.4)} até Ushuaia`);
+  await expect(result).toContainText(
+    `Faltam ${about(totalKm - tableKm("Bajo Caracoles") - gregores.km * 0.4)} até Ushuaia`,
+  );
   const fuel = result.getByRole("region", { name: "Próximo combustível" });
   await expect(fuel).toContainText(`Gobernador Gregores, ${about(gregores.km * 0.6)}`);
   await expect(fuel).toContainText("Este é o trecho mais longo da rota sem combustível");
-  await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText(/Paso Dorotea \(ou Río Don Guillermo/);
+  await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText(
+    /Paso Dorotea \(ou Río Don Guillermo/,
+  );
   await expect(result.getByRole("region", { name: /Emergência/ })).toContainText("911");
 }
 
 test.describe("the road page", () => {
-  test("places a phone on RN 40 between Bajo Caracoles and Gobernador Gregores: next fuel, longest stretch, next border, km to Ushuaia", async ({ page, context }) => {
+  test("places a phone on RN 40 between Bajo Caracoles and Gobernador Gregores: next fuel, longest stretch, next border, km to Ushuaia", async ({
+    page,
+    context,
+  }) => {
     const trouble = await watchPage(page);
     await at(context, onRn40);
     await openRoadPage(page);
@@ -66,7 +75,10 @@ test.describe("the road page", () => {
     await expectRn40Answer(page);
   });
 
-  test("says a phone in Buenos Aires is off the route, how far the route is and the nearest stage place, and names no stage", async ({ page, context }) => {
+  test("says a phone in Buenos Aires is off the route, how far the route is and the nearest stage place, and names no stage", async ({
+    page,
+    context,
+  }) => {
     await at(context, buenosAires);
     await openRoadPage(page);
     await page.getByRole("button", { name: "Onde estou?" }).click();
@@ -77,7 +89,9 @@ test.describe("the road page", () => {
     await expect(result).not.toContainText("Etapa:");
   });
 
-  test("explains a refused permission the iPhone way, then answers for Bajo Caracoles chosen by hand", async ({ page }) => {
+  test("explains a refused permission the iPhone way, then answers for Bajo Caracoles chosen by hand", async ({
+    page,
+  }) => {
     // No permission granted: Chromium refuses the position, as a visitor who said no.
     await openRoadPage(page);
     await page.getByRole("button", { name: "Onde estou?" }).click();
@@ -144,14 +158,21 @@ test.describe("the road page", () => {
   test("is linked from the guide, the FAQ and every page's footer", async ({ page }) => {
     for (const path of ["/antes-de-partir", "/perguntas-frequentes"]) {
       await page.goto(path);
-      await expect(page.getByRole("main").getByRole("link", { name: /Na estrada/ })).toHaveAttribute("href", "/na-estrada");
+      await expect(page.getByRole("main").getByRole("link", { name: /Na estrada/ })).toHaveAttribute(
+        "href",
+        "/na-estrada",
+      );
     }
     await page.goto("/destino/bariloche");
     await page.getByRole("contentinfo").getByRole("link", { name: "Na estrada" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Na estrada");
   });
 
-  test("offers the route as GPX from the page and the guide, served as application/gpx+xml and there with no connection after one visit", async ({ page, context, request }) => {
+  test("offers the route as GPX from the page and the guide, served as application/gpx+xml and there with no connection after one visit", async ({
+    page,
+    context,
+    request,
+  }) => {
     const res = await request.get(`/${gpxFile}`);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("application/gpx+xml");
@@ -173,7 +194,9 @@ test.describe("the road page", () => {
     expect(offline.text).toContain("<name>Combustível: Gobernador Gregores</name>");
   });
 
-  test("says the phone has the site saved, asks the browser to keep it and says the answer, and offers the road mode", async ({ page }) => {
+  test("says the phone has the site saved, asks the browser to keep it and says the answer, and offers the road mode", async ({
+    page,
+  }) => {
     await page.goto("/");
     await controlled(page);
     await openRoadPage(page);
@@ -193,7 +216,9 @@ test.describe("inside an app's browser", () => {
   const instagram =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 361.0.0.35.82 (iPhone14,5; iOS 18_1; pt_BR; pt; scale=3.00; 1170x2532; 674117118)";
 
-  test("every page says to open the site in the phone's browser to use it with no signal, until closed", async ({ browser }) => {
+  test("every page says to open the site in the phone's browser to use it with no signal, until closed", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ userAgent: instagram });
     const page = await context.newPage();
     for (const path of ["/", "/na-estrada"]) {
@@ -220,11 +245,14 @@ test.describe("inside an app's browser", () => {
 
   test("tells an iPhone in Safari to add the site to the home screen", async ({ browser }) => {
     const context = await browser.newContext({
-      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
     });
     const page = await context.newPage();
     await openRoadPage(page);
-    await expect(page.getByRole("region", { name: "Pronto para a estrada?" })).toContainText("Compartilhar › Adicionar à Tela de Início");
+    await expect(page.getByRole("region", { name: "Pronto para a estrada?" })).toContainText(
+      "Compartilhar › Adicionar à Tela de Início",
+    );
     await context.close();
   });
 });

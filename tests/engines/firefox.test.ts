@@ -2,7 +2,25 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
+import { stages } from "../../src/content/stages.ts";
 import { nextVisit, siteBehindProxy, visitThenLoseSignal, type Driver } from "./support/offline-visit.ts";
+import { roadPageWithNoSignal, whereAmI } from "./support/road-visit.ts";
+
+// Firefox's test geolocation provider: the position comes from this JSON, not from a network service,
+// and the permission is granted without a prompt. On RN 40, 40 % of the way from Bajo Caracoles to
+// Gobernador Gregores.
+const bc = stages.find((s) => s.to.name === "Bajo Caracoles")!.to.coordinates;
+const gg = stages.find((s) => s.to.name === "Gobernador Gregores")!.to.coordinates;
+const onRn40 = { lat: bc.lat + (gg.lat - bc.lat) * 0.4, lng: bc.lon + (gg.lon - bc.lon) * 0.4 };
+const geolocationPrefs = {
+  "geo.provider.testing": true,
+  "geo.provider.network.url": `data:application/json,${JSON.stringify({ location: onRn40, accuracy: 10 })}`,
+  "geo.provider.use_geoclue": false,
+  "geo.provider.use_gpsd": false,
+  "geo.prompt.testing": true,
+  "geo.prompt.testing.allow": true,
+  "permissions.default.geo": 1,
+};
 
 let site: Awaited<ReturnType<typeof siteBehindProxy>>;
 let browser: Browser;
@@ -11,7 +29,13 @@ let page: Page;
 beforeAll(async () => {
   const executablePath = requireProgram(testPrograms.firefox);
   site = await siteBehindProxy();
-  browser = await puppeteer.launch({ browser: "firefox", executablePath, headless: true, protocolTimeout: 60_000 });
+  browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath,
+    headless: true,
+    protocolTimeout: 60_000,
+    extraPrefsFirefox: geolocationPrefs,
+  });
   page = await browser.newPage();
 }, 180_000);
 
@@ -32,4 +56,15 @@ test("in Firefox, after one visit pages open with no connection, and a lead type
   expect(offline.read).toEqual(offline.headings);
   expect(offline.rowsWhileCut).toBe(0);
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
+}, 300_000);
+
+test("in Firefox, /na-estrada opens with no connection after one visit, answers for a place chosen by hand, and places a GPS fix on RN 40", async () => {
+  const { heading, answer } = await roadPageWithNoSignal(driver, site);
+  expect(heading).toBe("Na estrada");
+  // innerText, as the visitor reads it: headings are upper-cased by the stylesheet.
+  expect(answer).toMatch(/Gobernador Gregores/i);
+  expect(answer).toMatch(/Este é o trecho mais longo da rota sem combustível/i);
+  const fix = await whereAmI(driver);
+  expect(fix).toMatch(/Você está na rota, entre Bajo Caracoles e Gobernador Gregores/i);
+  expect(fix).toMatch(/Próximo combustível\s+Gobernador Gregores/i);
 }, 300_000);

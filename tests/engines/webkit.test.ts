@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { nextVisit, siteBehindProxy, until, visitThenLoseSignal, type Driver } from "./support/offline-visit.ts";
+import { roadPageWithNoSignal } from "./support/road-visit.ts";
 
 // WebKitGTK's MiniBrowser over classic WebDriver: plain HTTP calls to WebKitWebDriver, under a
 // virtual X display. Every iPhone browser runs this engine.
@@ -88,4 +89,12 @@ test("in WebKit, after one visit pages open with no connection, and a lead typed
   expect(offline.read).toEqual(offline.headings);
   expect(offline.rowsWhileCut).toBe(0);
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
+}, 300_000);
+
+test("in WebKit, /na-estrada opens with no connection after one visit and answers for a place chosen by hand", async () => {
+  const { heading, answer } = await roadPageWithNoSignal(driver, site);
+  expect(heading).toBe("Na estrada");
+  // innerText, as the visitor reads it: headings are upper-cased by the stylesheet.
+  expect(answer).toMatch(/Gobernador Gregores/i);
+  expect(answer).toMatch(/Este é o trecho mais longo da rota sem combustível/i);
 }, 300_000);

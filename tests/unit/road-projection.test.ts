@@ -75,7 +75,10 @@ describe("a position between two fuel points", () => {
   });
 
   it("finds the route's longest stretch without fuel where the guide says it is", () => {
-    expect([longestGap.from.point.place.name, longestGap.to.point.place.name]).toEqual(["Bajo Caracoles", "Gobernador Gregores"]);
+    expect([longestGap.from.point.place.name, longestGap.to.point.place.name]).toEqual([
+      "Bajo Caracoles",
+      "Gobernador Gregores",
+    ]);
   });
 });
 
@@ -130,6 +133,7 @@ describe("the typed points", () => {
 
   it("name every crossing of the stage table but the alternatives", () => {
     const named = new Set(crossingPoints.map((c) => c.crossing));
-    for (const c of stages.flatMap((s) => s.crossings).filter((c) => !c.name.startsWith("Alternativa"))) expect(named, c.name).toContain(c.name);
+    for (const c of stages.flatMap((s) => s.crossings).filter((c) => !c.name.startsWith("Alternativa")))
+      expect(named, c.name).toContain(c.name);
   });
 });

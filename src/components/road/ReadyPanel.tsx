@@ -36,13 +36,19 @@ export function ReadyPanel() {
 
   const askPersist = async () => {
     const kept = await navigator.storage.persist();
-    setPersist(kept ? "O navegador vai guardar o site: ele só o apaga se você pedir." : "O navegador não prometeu guardar o site; com o espaço cheio, ele pode apagá-lo. Visite a página de vez em quando.");
+    setPersist(
+      kept
+        ? "O navegador vai guardar o site: ele só o apaga se você pedir."
+        : "O navegador não prometeu guardar o site; com o espaço cheio, ele pode apagá-lo. Visite a página de vez em quando.",
+    );
     setState(await readOfflineState());
   };
 
   return (
     <section aria-labelledby="pronto" className="guide-section">
-      <h2 id="pronto" className="text-4xl">Pronto para a estrada?</h2>
+      <h2 id="pronto" className="text-4xl">
+        Pronto para a estrada?
+      </h2>
       {state === null ? (
         <p className="mt-4 text-lg">Verificando este aparelho…</p>
       ) : (
@@ -63,21 +69,31 @@ export function ReadyPanel() {
               )}
             </p>
           )}
-          {persist && <p className="mt-2" role="status">{persist}</p>}
+          {persist && (
+            <p className="mt-2" role="status">
+              {persist}
+            </p>
+          )}
           {state.iphoneInBrowser && (
             <p className="mt-3">
-              No iPhone, o Safari apaga o que um site guardou depois de sete dias de uso sem visitá-lo; um site adicionado à Tela de
-              Início fica de fora. Toque em Compartilhar › Adicionar à Tela de Início e abra o site por lá.
+              No iPhone, o Safari apaga o que um site guardou depois de sete dias de uso sem visitá-lo; um site
+              adicionado à Tela de Início fica de fora. Toque em Compartilhar › Adicionar à Tela de Início e abra o site
+              por lá.
             </p>
           )}
           {state.wakeLock ? (
             <label className="road-check">
-              <input type="checkbox" checked={awake} onChange={(e) => setAwake(e.target.checked)} /> Modo estrada: manter a tela acesa enquanto esta página estiver aberta
+              <input type="checkbox" checked={awake} onChange={(e) => setAwake(e.target.checked)} /> Modo estrada:
+              manter a tela acesa enquanto esta página estiver aberta
             </label>
           ) : (
-            <p className="mt-3 text-granite">Este navegador não consegue manter a tela acesa; ajuste o tempo da tela nas configurações do telefone.</p>
+            <p className="mt-3 text-granite">
+              Este navegador não consegue manter a tela acesa; ajuste o tempo da tela nas configurações do telefone.
+            </p>
           )}
-          {wakeError && <p className="road-warning">O navegador não deixou manter a tela acesa agora (bateria fraca?).</p>}
+          {wakeError && (
+            <p className="road-warning">O navegador não deixou manter a tela acesa agora (bateria fraca?).</p>
+          )}
         </div>
       )}
     </section>

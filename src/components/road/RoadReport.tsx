@@ -9,8 +9,10 @@ export function RoadReport({ report: r, where }: { report: Report; where: string
   const fuel = r.nextFuel;
   const crossing = r.nextCrossing;
   return (
-    <div className="road-report" aria-labelledby="road-resultado">
-      <h2 id="road-resultado" className="text-3xl">{where}</h2>
+    <section className="road-report" aria-labelledby="road-resultado">
+      <h2 id="road-resultado" className="text-3xl">
+        {where}
+      </h2>
       {r.arrived ? (
         <p className="road-big">Você chegou a Ushuaia, o fim da rota.</p>
       ) : (
@@ -19,19 +21,26 @@ export function RoadReport({ report: r, where }: { report: Report; where: string
             Faltam <strong>{aboutKm(r.toUshuaia)}</strong> até Ushuaia.
           </p>
           <section aria-labelledby="road-etapa" className="road-card">
-            <h3 id="road-etapa" className="text-2xl">Etapa: {r.stage.from.name} → {r.stage.to.name}</h3>
+            <h3 id="road-etapa" className="text-2xl">
+              Etapa: {r.stage.from.name} → {r.stage.to.name}
+            </h3>
             <p className="mt-2">
-              {r.done < 1 ? "No começo da etapa" : `Feitos ${aboutKm(r.done)}`} de {formatKm(r.stage.km)}; até {r.stage.to.name},{" "}
-              <strong>{aboutKm(r.toStageEnd)}</strong>.
+              {r.done < 1 ? "No começo da etapa" : `Feitos ${aboutKm(r.done)}`} de {formatKm(r.stage.km)}; até{" "}
+              {r.stage.to.name}, <strong>{aboutKm(r.toStageEnd)}</strong>.
             </p>
-            <p className="mt-1 text-granite">Estrada: {r.stage.roads}. {r.stage.surface}.</p>
+            <p className="mt-1 text-granite">
+              Estrada: {r.stage.roads}. {r.stage.surface}.
+            </p>
           </section>
           <section aria-labelledby="road-combustivel" className="road-card">
-            <h3 id="road-combustivel" className="text-2xl">Próximo combustível</h3>
+            <h3 id="road-combustivel" className="text-2xl">
+              Próximo combustível
+            </h3>
             {r.stretch && <p className="mt-2">{r.stretch.note}</p>}
             {fuel && (
               <p className="mt-2">
-                <strong>{fuel.what.point.place.name}</strong>, {fuel.km < 1 ? "aqui" : aboutKm(fuel.km)}. {fuel.what.point.note}
+                <strong>{fuel.what.point.place.name}</strong>, {fuel.km < 1 ? "aqui" : aboutKm(fuel.km)}.{" "}
+                {fuel.what.point.note}
               </p>
             )}
             {fuel?.what.point.warning && <p className="road-warning">Atenção: {fuel.what.point.warning}</p>}
@@ -42,13 +51,16 @@ export function RoadReport({ report: r, where }: { report: Report; where: string
             )}
             {r.longestStretchKm !== null && (
               <p className="road-warning">
-                Este é o trecho mais longo da rota sem combustível: {aboutKm(r.longestStretchKm)} entre postos. Saia com o tanque cheio e o galão de reserva.
+                Este é o trecho mais longo da rota sem combustível: {aboutKm(r.longestStretchKm)} entre postos. Saia com
+                o tanque cheio e o galão de reserva.
               </p>
             )}
           </section>
           {crossing && (
             <section aria-labelledby="road-fronteira" className="road-card">
-              <h3 id="road-fronteira" className="text-2xl">Próxima {crossing.what.crossing.kind === "balsa" ? "balsa" : "fronteira"}</h3>
+              <h3 id="road-fronteira" className="text-2xl">
+                Próxima {crossing.what.crossing.kind === "balsa" ? "balsa" : "fronteira"}
+              </h3>
               <p className="mt-2">
                 <strong>{crossing.what.crossing.name}</strong>, {crossing.km < 1 ? "aqui" : aboutKm(crossing.km)}.
               </p>
@@ -62,6 +74,6 @@ export function RoadReport({ report: r, where }: { report: Report; where: string
         </>
       )}
       <EmergencyNumbers country={r.country} />
-    </div>
+    </section>
   );
 }

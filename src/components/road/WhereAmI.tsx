@@ -44,9 +44,12 @@ export function WhereAmI() {
 
   return (
     <section aria-labelledby="onde-estou" className="guide-section">
-      <h2 id="onde-estou" className="text-4xl">Onde estou?</h2>
+      <h2 id="onde-estou" className="text-4xl">
+        Onde estou?
+      </h2>
       <p className="mt-3 text-lg">
-        O GPS do telefone funciona sem sinal de celular. A posição fica no aparelho: a conta é feita aqui, sem nada enviar.
+        O GPS do telefone funciona sem sinal de celular. A posição fica no aparelho: a conta é feita aqui, sem nada
+        enviar.
       </p>
       <div className="road-actions">
         <button type="button" className="btn-night" onClick={start} disabled={state.kind === "waiting"}>
@@ -59,14 +62,21 @@ export function WhereAmI() {
         )}
       </div>
       <div aria-live="polite" className="road-status">
-        {state.kind === "waiting" && <p>Procurando satélites… Sem dados, a primeira posição pode levar um minuto; fique com o céu à vista.</p>}
+        {state.kind === "waiting" && (
+          <p>Procurando satélites… Sem dados, a primeira posição pode levar um minuto; fique com o céu à vista.</p>
+        )}
         {state.kind === "cancelled" && <p>Busca cancelada.</p>}
       </div>
       {state.kind === "error" && <LocateError code={state.code} />}
       <label htmlFor="estou-em" className="road-label">
         Ou escolha onde está: Estou em…
       </label>
-      <select id="estou-em" className="road-select" value={state.kind === "chosen" ? String(state.index) : ""} onChange={(e) => choose(e.target.value)}>
+      <select
+        id="estou-em"
+        className="road-select"
+        value={state.kind === "chosen" ? String(state.index) : ""}
+        onChange={(e) => choose(e.target.value)}
+      >
         <option value="">Escolha um lugar da rota</option>
         {choosablePlaces.map((p, i) => (
           <option key={p.label} value={i}>
@@ -91,16 +101,27 @@ function FixResult({ at }: { at: Projection }) {
           A rota passa a {aboutKm(at.offsetKm)} daqui, perto de {at.nearestOnRoute.name}.
         </p>
         <p className="mt-2">
-          O lugar de etapa mais próximo é {at.nearest.name}, a {aboutKm(at.nearestKm)} em linha reta. Para ver as distâncias a partir de um lugar da rota, escolha-o na lista acima.
+          O lugar de etapa mais próximo é {at.nearest.name}, a {aboutKm(at.nearestKm)} em linha reta. Para ver as
+          distâncias a partir de um lugar da rota, escolha-o na lista acima.
         </p>
       </div>
     );
   }
   const report = reportAt(at.km, at.country);
-  return <RoadReport report={report} where={`Você está na rota, entre ${report.stage.from.name} e ${report.stage.to.name}`} />;
+  return (
+    <RoadReport
+      report={report}
+      where={`Você está na rota, entre ${report.stage.from.name} e ${report.stage.to.name}`}
+    />
+  );
 }
 
 function ChosenResult({ index }: { index: number }) {
   const place = choosablePlaces[index]!;
-  return <RoadReport report={reportAt(place.vertex.km, place.vertex.place.country)} where={`Em ${place.vertex.place.name}`} />;
+  return (
+    <RoadReport
+      report={reportAt(place.vertex.km, place.vertex.place.country)}
+      where={`Em ${place.vertex.place.name}`}
+    />
+  );
 }

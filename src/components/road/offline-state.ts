@@ -18,10 +18,23 @@ const pagesCache = "pages";
 
 export async function readOfflineState(): Promise<OfflineState> {
   const controlled = Boolean(navigator.serviceWorker?.controller);
-  const pages = controlled && "caches" in window && (await caches.has(pagesCache)) ? (await (await caches.open(pagesCache)).keys()).length : 0;
+  const pages =
+    controlled && "caches" in window && (await caches.has(pagesCache))
+      ? (await (await caches.open(pagesCache)).keys()).length
+      : 0;
   const canPersist = "storage" in navigator && typeof navigator.storage.persist === "function";
   const persisted = canPersist ? await navigator.storage.persisted() : null;
-  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
-  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia("(display-mode: standalone)").matches;
-  return { controlled, pages, canPersist, persisted, iphoneInBrowser: ios && !standalone, wakeLock: "wakeLock" in navigator };
+  const ios =
+    /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    matchMedia("(display-mode: standalone)").matches;
+  return {
+    controlled,
+    pages,
+    canPersist,
+    persisted,
+    iphoneInBrowser: ios && !standalone,
+    wakeLock: "wakeLock" in navigator,
+  };
 }
