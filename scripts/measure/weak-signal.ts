@@ -204,11 +204,15 @@ const page = await (await browser.newContext({ viewport: { width: 375, height: 6
       console.log(`${label.padEnd(14)} tap to heading ${took} ms, ${same && documents.length === 0 ? "client-side (no document request)" : `a new document (${documents.length} document request(s))`}`);
       // The repeat visit comes once the worker is in charge and has precached the app.
       if (label === "first visit") {
-        await page.evaluate(async () => {
+        // A string, not a function: tsx would name the function's inner arrow with a helper the page lacks.
+        await page.evaluate(`(async () => {
           await navigator.serviceWorker?.ready;
-          const precached = async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat().some((u) => u.includes("/assets/app-"));
-          for (const end = Date.now() + 240_000; Date.now() < end && !(await precached()); ) await new Promise((r) => setTimeout(r, 500));
-        });
+          for (const end = Date.now() + 240000; Date.now() < end; ) {
+            const urls = (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
+            if (urls.some((u) => u.includes("/assets/app-"))) return;
+            await new Promise((r) => setTimeout(r, 500));
+          }
+        })()`);
       }
     }
   }
