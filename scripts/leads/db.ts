@@ -1,35 +1,75 @@
-// The leads commands' one way into D1: `wrangler d1 execute --json`, the client the team also uses
-// by hand, against the local state (default) or the production database (--remote).
+// The leads commands' one way into D1. Values never enter SQL text as they are:
+//  - locally (the default), through wrangler's getPlatformProxy(): the same workerd D1 and SQLite
+//    file that `npm start` and `wrangler d1 execute --local` use, with bound parameters;
+//  - in production (--remote), through `wrangler d1 execute --remote --command`, which takes no
+//    parameters and rewrites the text it is given (it drops "BEGIN TRANSACTION;" and "COMMIT;"
+//    wherever they appear, string literals included). There each text value is written as the hex
+//    of its UTF-8 bytes, CAST(X'...' AS TEXT), a form no such rewrite can touch, and each number as
+//    its digits. docs/operations.md says why this, rather than D1's HTTP API.
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { D1Database } from "@cloudflare/workers-types";
+import { getPlatformProxy } from "wrangler";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
+import { root } from "../shared/paths.ts";
 import { database, wranglerSync } from "../shared/wrangler.ts";
 import { DatabaseNotReadyError, type Target } from "./command.ts";
 
 const columns = `id, name, email, whatsapp, whatsapp_e164, instagram, privacy_version, created_at,
   utm_source, utm_medium, utm_campaign, referrer_host, landing_path, status, status_note, status_changed_at`;
 
-/**
- * A value as an SQL literal. wrangler 4.86's `d1 execute` takes no bound parameters (it sends
- * --command to D1 as bare statements), so every value enters SQL through here: an integer as
- * digits, text in single quotes with quotes doubled, the only character SQLite reads inside '...'.
- */
-export function sql(value: string | number): string {
-  if (typeof value === "number" ? !Number.isSafeInteger(value) : value.includes("\0")) throw new Error(`Valor inválido para SQL (NUL ou número não inteiro): ${value}`);
-  if (typeof value === "number") return String(value);
-  return `'${value.replaceAll("'", "''")}'`;
+type Value = string | number | null;
+/** One statement, its values bound as ?1, ?2, … */
+type Statement = { sql: string; params: Value[] };
+const statement = (sql: string, ...params: Value[]): Statement => ({ sql, params });
+
+/** A value as SQL text that holds none of its characters: text as hex UTF-8, a number as digits. */
+export function literal(value: Value): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new Error(`Valor inválido para SQL (número não inteiro): ${value}`);
+    return String(value);
+  }
+  return `CAST(X'${Buffer.from(value, "utf8").toString("hex")}' AS TEXT)`;
+}
+
+/** The statements as the one --command text `wrangler d1 execute --remote` runs. */
+export function remoteCommand(statements: Statement[]): string {
+  return statements.map((s) => s.sql.replace(/\?(\d+)/g, (_, n: string) => literal(s.params[Number(n) - 1] ?? null))).join(";\n");
+}
+
+async function runLocal(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
+  // Offline, as wrangler is run everywhere else here: no telemetry, no lookup of Request.cf.
+  Object.assign(process.env, { WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" });
+  // `--persist-to DIR` keeps wrangler's local state under DIR/v3, the path this API takes.
+  const proxy = await getPlatformProxy<Record<string, D1Database>>({
+    configPath: join(root, "wrangler.toml"),
+    persist: { path: join(target.persistTo ?? join(root, ".wrangler/state"), "v3") },
+    remoteBindings: false,
+  });
+  try {
+    const db = proxy.env[database]!;
+    const results = await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+    return results.map((r) => r.results as Record<string, unknown>[]);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+function runRemote(statements: Statement[]): Record<string, unknown>[][] {
+  const stdout = wranglerSync(["d1", "execute", database, "--remote", "--json", "--command", remoteCommand(statements)], { quiet: true });
+  return (JSON.parse(stdout) as { results: Record<string, unknown>[] }[]).map((r) => r.results);
 }
 
 /**
- * Runs one or more statements (one transaction); returns each statement's rows. A read is tried
- * again when the local runtime answers "internal error", which it now and then does while
- * `npm start` writes to the same database; a write is never repeated blindly.
+ * Runs the statements in one transaction; returns each statement's rows. A local read is tried
+ * again when the runtime answers "internal error", which it now and then does while `npm start`
+ * writes to the same database; a write is never repeated blindly.
  */
-async function execute(target: Target, statements: string, readOnly = false): Promise<Record<string, unknown>[][]> {
-  const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
+async function execute(target: Target, statements: Statement[], readOnly = false): Promise<Record<string, unknown>[][]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const stdout = wranglerSync(["d1", "execute", database, ...where, "--json", "--command", statements], { quiet: true });
-      return (JSON.parse(stdout) as { results: Record<string, unknown>[] }[]).map((r) => r.results);
+      return target.remote ? runRemote(statements) : await runLocal(target, statements);
     } catch (e) {
       const error = explain(e as Error & { stdout?: string });
       if (!readOnly || target.remote || attempt >= 3 || !/internal error/i.test(error.message)) throw error;
@@ -39,18 +79,20 @@ async function execute(target: Target, statements: string, readOnly = false): Pr
 }
 
 function explain(e: Error & { stdout?: string }): Error {
-  // Without JSON, wrangler failed before reaching the database (login, network, config): keep its stderr.
-  const text = /^\s*\{/.test(e.stdout ?? "") ? ((JSON.parse(e.stdout!) as { error?: { text?: string } }).error?.text ?? "") : "";
+  // wrangler's JSON error, or the local binding's message; without either, wrangler failed before
+  // reaching the database (login, network, config): keep its stderr.
+  const text = /^\s*\{/.test(e.stdout ?? "")
+    ? ((JSON.parse(e.stdout!) as { error?: { text?: string } }).error?.text ?? "")
+    : /D1_|SQLITE/.test(e.message) ? e.message : "";
   if (/no such (table|column)/.test(text)) {
     return new DatabaseNotReadyError(
-      `O banco de dados ainda não tem a tabela de leads atualizada (${text.replace(/: SQLITE_ERROR$/, "")}).\n` +
+      `O banco de dados ainda não tem a tabela de leads atualizada (${text.replace(/^D1_ERROR: /, "").replace(/: SQLITE_ERROR$/, "")}).\n` +
         "Aplique as migrações: npm run db:migrate (ou npm start), ou, em produção, npm run deploy.",
     );
   }
-  return new Error(text ? `wrangler d1 execute falhou: ${text}` : e.message);
+  return new Error(text ? `O D1 recusou a consulta: ${text}` : e.message);
 }
 
-const sameEmail = (email: string) => `lower(trim(email)) = lower(${sql(email.trim())})`;
 
 export interface LeadFilter {
   /** A UTC instant: leads created from then on. */
@@ -78,12 +120,16 @@ export function matchesSearch(lead: TeamLead, text: string): boolean {
  * rather than in SQL (the lead table of a small business fits in memory many times over).
  */
 export async function selectLeads(target: Target, filter: LeadFilter = {}): Promise<TeamLead[]> {
+  const params: Value[] = [];
+  const bind = (value: Value) => `?${params.push(value)}`;
   const conditions = [
-    filter.since && `created_at >= ${sql(filter.since)}`, filter.status && `status = ${sql(filter.status)}`, filter.email && sameEmail(filter.email),
-  ];
-  const where = conditions.some(Boolean) ? ` WHERE ${conditions.filter(Boolean).join(" AND ")}` : "";
-  const limit = filter.limit && !filter.search ? ` LIMIT ${sql(filter.limit)}` : "";
-  const [rows] = await execute(target, `SELECT ${columns} FROM contact_submissions${where} ORDER BY created_at DESC, id DESC${limit}`, true);
+    filter.since && `created_at >= ${bind(filter.since)}`,
+    filter.status && `status = ${bind(filter.status)}`,
+    filter.email && `lower(trim(email)) = lower(${bind(filter.email.trim())})`,
+  ].filter(Boolean);
+  const where = conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "";
+  const limit = filter.limit && !filter.search ? ` LIMIT ${bind(filter.limit)}` : "";
+  const [rows] = await execute(target, [statement(`SELECT ${columns} FROM contact_submissions${where} ORDER BY created_at DESC, id DESC${limit}`, ...params)], true);
   const found = filter.search ? (rows as TeamLead[]).filter((l) => matchesSearch(l, filter.search!)) : (rows as TeamLead[]);
   return filter.limit ? found.slice(0, filter.limit) : found;
 }
@@ -91,31 +137,40 @@ export async function selectLeads(target: Target, filter: LeadFilter = {}): Prom
 /** Deletes those of `ids` that still belong to `email`; returns the ids removed. */
 export async function deleteLeads(target: Target, email: string, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const [rows] = await execute(target, `DELETE FROM contact_submissions WHERE id IN (${ids.map(sql).join(", ")}) AND ${sameEmail(email)} RETURNING id`);
-  return rows.map((r) => Number(r.id));
+  const idList = ids.map((_, i) => `?${i + 2}`).join(", ");
+  const [rows] = await execute(target, [
+    statement(`DELETE FROM contact_submissions WHERE lower(trim(email)) = lower(?1) AND id IN (${idList}) RETURNING id`, email.trim(), ...ids),
+  ]);
+  return rows!.map((r) => Number(r.id));
 }
 
-/** Sets a lead's status and note (null clears it); returns the lead's name, or null when no lead has that id. */
+/** The UPDATE that sets a lead's status and note (null clears it), returning the lead's name. */
+export const markStatement = (id: number, status: TeamLead["status"], note: string | null) =>
+  statement(
+    `UPDATE contact_submissions SET status = ?1, status_note = ?2, status_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     WHERE id = ?3 RETURNING name`,
+    status, note, id,
+  );
+
+/** Sets a lead's status and note; returns the lead's name, or null when no lead has that id. */
 export async function markLead(target: Target, id: number, status: TeamLead["status"], note: string | null): Promise<string | null> {
-  const [rows] = await execute(target,
-    `UPDATE contact_submissions SET status = ${sql(status)}, status_note = ${note === null ? "NULL" : sql(note)},
-     status_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ${sql(id)} RETURNING name`);
-  return rows[0] ? String(rows[0].name) : null;
+  const [rows] = await execute(target, [markStatement(id, status, note)]);
+  return rows![0] ? String(rows![0].name) : null;
 }
 
 /** Leads created before `leadsBefore`, and rate-limit windows that started before `windowsBefore` (ended ones). */
-const purgeable = (leadsBefore: string, windowsBefore: number) => [
-  `FROM contact_submissions WHERE created_at < ${sql(leadsBefore)}`,
-  `FROM rate_limits WHERE window_start < ${sql(windowsBefore)}`,
+const purgeable = (leadsBefore: string, windowsBefore: number, verb: string, returning = "") => [
+  statement(`${verb} FROM contact_submissions WHERE created_at < ?1${returning}`, leadsBefore),
+  statement(`${verb} FROM rate_limits WHERE window_start < ?1${returning}`, windowsBefore),
 ];
 
 export async function countPurgeable(target: Target, leadsBefore: string, windowsBefore: number) {
-  const [leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore).map((from) => `SELECT count(*) AS n ${from}`).join("; "), true);
+  const [leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "SELECT count(*) AS n"), true);
   return { leads: Number(leads![0]!.n), windows: Number(windows![0]!.n) };
 }
 
 /** Deletes by the same rule as countPurgeable, in one transaction; returns how many went. */
 export async function purge(target: Target, leadsBefore: string, windowsBefore: number) {
-  const [leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore).map((from) => `DELETE ${from} RETURNING 1`).join("; "));
+  const [leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "DELETE", " RETURNING 1"));
   return { leads: leads!.length, windows: windows!.length };
 }

@@ -7,10 +7,12 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newLeadMessage } from "../../functions/notify/webhook.ts";
-import { sql } from "../../scripts/leads/db.ts";
 import { database, d1Query, wranglerSync } from "../../scripts/shared/wrangler.ts";
+import { markStatement, remoteCommand } from "../../scripts/leads/db.ts";
 import { runScript } from "../support/leads.ts";
 
+/** A literal for this file's own setup SQL. */
+const sql = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const state = mkdtempSync(join(tmpdir(), "expedicao-team-"));
 const at = ["--persist-to", state];
 const disguisedLink = "Esc \u001b]8;;http://evil.example\u0007clique\u001b]8;;\u0007 Ana";
@@ -63,6 +65,25 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
     const novos = (JSON.parse(fresh.stdout) as { email: string }[]).map((l) => l.email);
     expect(novos).toHaveLength(Object.keys(leads).length - 1);
     expect(novos).not.toContain("mon@example.com");
+  });
+
+  it("stores a note that holds SQL words exactly as typed, as it confirms it", async () => {
+    const id = idOf("tue");
+    for (const note of ["Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok", "Liga BEGIN TRANSACTION depois COMMIT ok", "'); DROP TABLE x; --"]) {
+      const r = await runScript("mark.ts", [...at, String(id), "contatado", "--note", note]);
+      expect(r).toMatchObject({ code: 0, stderr: "" });
+      expect(r.stdout).toContain(`com a nota: ${note}.`);
+      expect(rowOf("tue")?.status_note).toBe(note);
+    }
+    await runScript("mark.ts", [...at, String(id), "novo"]);
+    d1Query(`UPDATE contact_submissions SET status_changed_at = NULL WHERE id = ${id}`, state);
+  });
+
+  it("runs production's form of a statement (values in hex, as --remote sends it) through wrangler with the note intact", () => {
+    const id = idOf("october");
+    const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok";
+    wranglerSync(["d1", "execute", database, "--local", "--persist-to", state, "--json", "--command", remoteCommand([markStatement(id, "contatado", note)])], { quiet: true });
+    expect(d1Query<{ status_note: string }>(`SELECT status_note FROM contact_submissions WHERE id = ${id}`, state)[0]![0]!.status_note).toBe(note);
   });
 
   it.each([

@@ -1,7 +1,7 @@
-// The leads tools' pure parts: options, Sao Paulo time, wa.me links, SQL literals, search.
+// The leads tools' pure parts: options, Sao Paulo time, wa.me links, production's SQL text, search.
 import { describe, expect, it } from "vitest";
 import { parseOptions, UsageError } from "../../scripts/leads/command.ts";
-import { matchesSearch, sql } from "../../scripts/leads/db.ts";
+import { literal, markStatement, matchesSearch, remoteCommand } from "../../scripts/leads/db.ts";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
 import { leadsTable, saoPauloTime, visible, visibleJson, waLink } from "../../scripts/leads/format.ts";
 import {
@@ -173,12 +173,16 @@ describe("leads:purge options", () => {
   });
 });
 
-describe("SQL literals and search", () => {
-  it("is safe against parameter injection: quotes doubled, NUL refused", () => {
-    expect(sql("x'); DROP TABLE contact_submissions; --")).toBe("'x''); DROP TABLE contact_submissions; --'");
-    expect(() => sql("a\0b")).toThrow(/NUL/);
-    expect(sql(42)).toBe("42");
-    expect(() => sql(1.5)).toThrow();
+describe("SQL for production and search", () => {
+  it("writes a value for production's --command as hex UTF-8 or digits, so no text of it is left for wrangler to rewrite", () => {
+    const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok'); DROP TABLE contact_submissions; --";
+    const command = remoteCommand([markStatement(12, "contatado", note)]);
+    expect(command).not.toMatch(/BEGIN|COMMIT|DROP|Liga/);
+    expect(command).toContain(`status_note = CAST(X'${Buffer.from(note).toString("hex")}' AS TEXT)`);
+    expect(command).toContain("WHERE id = 12 RETURNING name");
+    expect(literal(null)).toBe("NULL");
+    expect(literal(42)).toBe("42");
+    expect(() => literal(1.5)).toThrow();
   });
 
   it("matches without regard to case or accents, and numbers by their digits", () => {
