@@ -80,7 +80,7 @@ export const fuelPoints: readonly FuelPoint[] = [
   fuel(p.esperanza, "Posto de serviço isolado na estepa, a caminho de Río Turbio."),
   fuel(p.rioTurbio, "O último posto argentino antes do Paso Dorotea."),
   fuel(stageEnd("Puerto Natales"), "Encha aqui: não conte com combustível em Torres del Paine."),
-  fuel(p.cerroSombrero, "O único posto da Terra do Fogo chilena."),
+  fuel(p.cerroSombrero, "O único posto entre a balsa e San Sebastián."),
   fuel(stageEnd("Río Grande"), "Cidade grande: postos em toda parte."),
   fuel(p.tolhuin, "Postos na cidade, antes do Paso Garibaldi."),
   fuel(stageEnd("Ushuaia"), "Postos na cidade."),

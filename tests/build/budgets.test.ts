@@ -16,9 +16,12 @@ const budgets = {
    * Everything a hydrated home page has run: its script, the app and what hydration loads, at the
    * visitor's first interaction. React and react-dom alone are about 66 KiB of it. This guard was
    * 75 KiB while the app was the page's first load; 1 KiB more since the app came to carry the
-   * company's identity in the footer and the form's hidden visit-source fields.
+   * company's identity in the footer and the form's hidden visit-source fields; 77 KiB since the
+   * first tap is held for the app (first-tap.ts, +300 B) and the in-app browser's notice, a dynamic
+   * import, brought Vite's preload helper into the script and the app (+880 B; 78,203 B measured on
+   * 2026-11-25). The JavaScript before any interaction keeps its 75 KiB.
    */
-  homeInitialJsGzip: 76 * KiB,
+  homeInitialJsGzip: 77 * KiB,
   cssGzip: 12 * KiB,
   illustrationRaw: 10 * KiB,
   faviconRaw: 1 * KiB,
