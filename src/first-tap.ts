@@ -15,8 +15,8 @@ export function holdFirstTaps(startApp: () => Promise<unknown> | undefined): voi
     if (hydrated() || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const link = (e.target as Element).closest?.("a");
     // Only a plain link to another page of this site; a link within the page scrolls as it is.
-    if (!link || link.target || link.hasAttribute("download") || link.origin != location.origin) return;
-    if (link.pathname == location.pathname && link.search == location.search) return;
+    if (!link || link.target || link.hasAttribute("download") || link.origin !== location.origin) return;
+    if (link.pathname === location.pathname && link.search === location.search) return;
     e.preventDefault();
     // A second tap while waiting changes the destination, not the wait.
     if (held) return void (held = link);

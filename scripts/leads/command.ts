@@ -59,7 +59,7 @@ export function parseOptions<K extends Name>(argv: string[], names: readonly K[]
     const { help, ...config } = specs[n] as Spec;
     return [n, config];
   }));
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: argv, options: options as never, strict: true, allowPositionals: positionals });
   } catch (e) {
@@ -84,6 +84,7 @@ export function fromUserDir(path: string): string {
  */
 export async function runCommand<K extends Name>(
   command: { name: string; usage: string; about: string; options: readonly K[]; positionals?: boolean },
+  // biome-ignore lint/suspicious/noConfusingVoidType: a command's main returns nothing, or its exit code
   main: (opts: Options<K | "help">) => Promise<number | void> | number | void,
 ): Promise<void> {
   try {

@@ -13,7 +13,10 @@ type Engine = typeof import("../contact/submit-contact-form.ts");
 let loading: Promise<Engine> | null = null;
 // Retried on the next interaction if it failed (offline for a moment, a deploy in between).
 const getEngine = () =>
-  (loading ??= import("../contact/submit-contact-form.ts").catch((e) => ((loading = null), Promise.reject(e))));
+  (loading ??= import("../contact/submit-contact-form.ts").catch((e) => {
+    loading = null;
+    throw e;
+  }));
 
 // Only a page the service worker controls can have a lead waiting in its outbox (src/sw/outbox.ts):
 // the page's side of it (src/contact/outbox.ts) loads then, from the worker's cache. This module

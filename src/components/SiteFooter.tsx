@@ -5,7 +5,7 @@ import { BusinessIdentity } from "./privacy/BusinessIdentity.tsx";
 // Evaluated once: at build time in the prerendered HTML, at load time in the browser. The two differ
 // only across a New Year, so that one text node may differ between server and client.
 const year = new Date().getFullYear();
-const handle = "@" + site.instagramUrl.split("/").filter(Boolean).pop();
+const handle = `@${site.instagramUrl.split("/").filter(Boolean).pop()}`;
 
 export function SiteFooter() {
   return (

@@ -10,7 +10,7 @@ export function keepVisitSource(): void {
   const query = new URLSearchParams(location.search);
   // The referring site's host only, never its path or query; nothing when it is this site.
   const from = document.referrer && new URL(document.referrer).hostname;
-  let source: Record<string, unknown> = { referrer_host: from != location.hostname && from, landing_path: location.pathname };
+  let source: Record<string, unknown> = { referrer_host: from !== location.hostname && from, landing_path: location.pathname };
   // Cleaned as the shared rules clean a campaign tag (tests/unit/visit-source-cleaning.test.ts
   // feeds both the same hostile tags).
   for (const name of ["utm_source", "utm_medium", "utm_campaign"]) source[name] = [...(query.get(name) ?? "").normalize("NFC").replace(/[^\p{L}\p{Nd}_.-]/gu, "")].slice(0, 100).join("");
@@ -25,6 +25,6 @@ export function keepVisitSource(): void {
   const fields = (document.getElementById("contact-form") as HTMLFormElement | null)?.elements;
   for (const [name, value] of Object.entries(source)) {
     const input = fields?.namedItem(name) as HTMLInputElement | null;
-    if (input && typeof value == "string") input.value = value;
+    if (input && typeof value === "string") input.value = value;
   }
 }

@@ -20,7 +20,10 @@ export const visitSourceRules: Record<VisitSourceField, (value: string) => strin
   utm_campaign: tag,
   // A host name alone, in lower case (a URL parser writes international names as xn--): with a
   // port, a path, a query or any other character it is dropped.
-  referrer_host: (value) => ((value = value.toLowerCase()), /^[a-z\d-]+(\.[a-z\d-]+)*$/.test(value) && value.length < 254 ? value : undefined),
+  referrer_host: (value) => {
+    const host = value.toLowerCase();
+    return /^[a-z\d-]+(\.[a-z\d-]+)*$/.test(host) && host.length < 254 ? host : undefined;
+  },
   // A path on this site as a URL carries it (escaped), without its query, 200 characters at most.
   landing_path: (value) => (/^\/(?!\/)[\w.~%/-]{0,199}$/.test(value) ? value : undefined),
 };

@@ -5,7 +5,7 @@ import { cacheNames } from "workbox-core";
 import { ownTitle, pageTitle } from "../content/site.ts";
 import { outboxLine } from "./messages.ts";
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 async function cachedPages(cacheName: string): Promise<Array<{ path: string; title: string }>> {
   const cache = await caches.open(cacheName);
@@ -15,7 +15,7 @@ async function cachedPages(cacheName: string): Promise<Array<{ path: string; tit
       const html = (await (await cache.match(request))?.text()) ?? "";
       // Already escaped: it comes from our own prerendered HTML.
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-      return { path, title: title ? ownTitle(title) : escape(path) };
+      return { path, title: title ? ownTitle(title) : escapeHtml(path) };
     }),
   );
   return pages.sort((a, b) => a.path.localeCompare(b.path));
@@ -30,7 +30,7 @@ async function page(title: string, body: string, status: number): Promise<Respon
 <meta charset="UTF-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${pageTitle(title)}</title>
-${css ? `<link rel="stylesheet" href="${escape(css)}" />` : ""}
+${css ? `<link rel="stylesheet" href="${escapeHtml(css)}" />` : ""}
 </head>
 <body>
 <main id="conteudo" class="section">
@@ -43,7 +43,7 @@ ${body}
 }
 
 export async function offlinePage(cacheName: string): Promise<Response> {
-  const links = (await cachedPages(cacheName)).map((p) => `<li><a href="${escape(p.path)}">${p.title}</a></li>`).join("");
+  const links = (await cachedPages(cacheName)).map((p) => `<li><a href="${escapeHtml(p.path)}">${p.title}</a></li>`).join("");
   return page(
     "Sem conexão",
     `<p>Esta página ainda não foi guardada neste aparelho. Quando a conexão voltar, ela abre normalmente.</p>
