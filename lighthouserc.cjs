@@ -59,7 +59,8 @@ module.exports = {
       settings: {
         throttlingMethod: "devtools",
         // Root on a closed network: no sandbox, no background traffic (lhci adds --headless=new).
-        chromeFlags: "--no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
+        chromeFlags:
+          "--no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
       },
     },
     assert: {

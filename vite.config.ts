@@ -54,10 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { "import.meta.env.WHATSAPP_NUMBER": JSON.stringify(String(vars.WHATSAPP_NUMBER ?? "")) },
   resolve: {
     alias: {
-      "use-sync-external-store/shim/index.js": new URL(
-        "./src/shims/use-sync-external-store.ts",
-        import.meta.url,
-      ).pathname,
+      "use-sync-external-store/shim/index.js": new URL("./src/shims/use-sync-external-store.ts", import.meta.url)
+        .pathname,
     },
   },
   // No modulepreload polyfill or preload helper: every browser we target preloads modules itself,

@@ -20,10 +20,29 @@ export default defineConfig({
       // Checks on what `npm run build` wrote to dist/ (types and the functions bundle are `npm run check`'s).
       { test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" } },
       // The leads commands against the real site and a local D1.
-      { test: { name: "cli", include: ["tests/cli/**/*.test.ts"], exclude: skipDebianTests ? debianTestFiles : [], environment: "node" } },
+      {
+        test: {
+          name: "cli",
+          include: ["tests/cli/**/*.test.ts"],
+          exclude: skipDebianTests ? debianTestFiles : [],
+          environment: "node",
+        },
+      },
       // The offline visit in WebKit (MiniBrowser, the engine of every iPhone browser), against its own site behind a cuttable proxy.
       // Left out with SKIP_DEBIAN_TESTS=1, on machines without Debian's firefox-esr and WebKitGTK.
-      ...(skipDebianTests ? [] : [{ test: { name: "engines", include: ["tests/engines/**/*.test.ts"], environment: "node" as const, testTimeout: 300_000, hookTimeout: 180_000 } }]),
+      ...(skipDebianTests
+        ? []
+        : [
+            {
+              test: {
+                name: "engines",
+                include: ["tests/engines/**/*.test.ts"],
+                environment: "node" as const,
+                testTimeout: 300_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]),
       {
         plugins: [
           // Built only when this project runs: the ASSETS binding keeps other projects' runs from exiting.
@@ -34,7 +53,9 @@ export default defineConfig({
               d1Databases: wrangler.d1_databases.map((d: { binding: string }) => d.binding),
               // The built site, when there is one, answers env.ASSETS as Pages would; the tests that
               // need it are skipped on a clone that was never built (`npm test` builds first).
-              serviceBindings: existsSync("./dist/index.html") ? { ASSETS: await buildPagesASSETSBinding("./dist") } : {},
+              serviceBindings: existsSync("./dist/index.html")
+                ? { ASSETS: await buildPagesASSETSBinding("./dist") }
+                : {},
               // Handed to a setup file that applies them (a test-only binding).
               bindings: { TEST_MIGRATIONS: await readD1Migrations(wrangler.d1_databases[0]!.migrations_dir!) },
             },

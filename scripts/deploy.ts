@@ -12,18 +12,27 @@ import { root } from "./shared/paths.ts";
 import { database, wranglerSpawn } from "./shared/wrangler.ts";
 
 /** What the deploy is decided on. WHATSAPP_NUMBER is wrangler.toml's; the build itself refuses one that is not E.164. */
-export type DeployFacts = { preview: boolean; placeholders: string[]; transferConfirmed: boolean; databaseId: string; databaseName: string; whatsappNumber?: string };
+export type DeployFacts = {
+  preview: boolean;
+  placeholders: string[];
+  transferConfirmed: boolean;
+  databaseId: string;
+  databaseName: string;
+  whatsappNumber?: string;
+};
 
 const preview = "Para publicar uma prévia enquanto isso, use: npm run deploy -- --preview";
 
 /** Every reason this deploy must not run (none: go ahead), found before anything is built or sent. */
 export function deployRefusals(f: DeployFacts): string[] {
   return [
-    !f.preview && f.placeholders.length > 0 &&
+    !f.preview &&
+      f.placeholders.length > 0 &&
       "deploy: o aviso de privacidade ainda não identifica o controlador dos dados, e a LGPD exige isso antes de o site ir ao ar.\n" +
         "Preencha a razão social, o CNPJ e o endereço em src/content/company.ts (o rodapé de cada página os mostra)\n" +
         `e o restante em src/content/privacy.ts, na constante \`controller\`. Falta: ${f.placeholders.join(", ")}.\n${preview}`,
-    !f.preview && !f.transferConfirmed &&
+    !f.preview &&
+      !f.transferConfirmed &&
       `deploy: os leads vão para o D1 no ${dataLocation.region} (${dataLocation.country}), uma transferência internacional que\n` +
         "o art. 33 da LGPD só permite com um mecanismo em vigor, e ninguém confirmou ainda qual é.\n" +
         `Confirme com os fornecedores e preencha \`transferBasis\` em src/content/privacy.ts.\n${preview}`,
@@ -35,7 +44,11 @@ export function deployRefusals(f: DeployFacts): string[] {
 
 /** What the deploy goes ahead with but the team should know. */
 export const deployWarnings = (f: DeployFacts): string[] =>
-  f.whatsappNumber ? [] : ['aviso: WHATSAPP_NUMBER não está em [vars] no wrangler.toml; o site não vai oferecer "Falar agora pelo WhatsApp".'];
+  f.whatsappNumber
+    ? []
+    : [
+        'aviso: WHATSAPP_NUMBER não está em [vars] no wrangler.toml; o site não vai oferecer "Falar agora pelo WhatsApp".',
+      ];
 
 /** A step: npm or the project's wrangler with these arguments, and what to write on its stdin. */
 export type Step = { name: string; hint: string; npm?: true; args: string[]; stdin?: string };
@@ -50,7 +63,12 @@ export function deploySteps(project: string, isPreview: boolean): Step[] {
   const [branch, env] = isPreview ? ["preview", "preview"] : ["main", "production"];
   const login = "Confira o login (npx wrangler login ou CLOUDFLARE_API_TOKEN) e a rede.";
   return [
-    { name: "build (npm run build)", hint: "Corrija o erro do build acima e rode de novo.", npm: true, args: ["run", "build"] },
+    {
+      name: "build (npm run build)",
+      hint: "Corrija o erro do build acima e rode de novo.",
+      npm: true,
+      args: ["run", "build"],
+    },
     // A preview still uses the production D1, so the migrations run for it too.
     {
       name: "migrações no D1 de produção (wrangler d1 migrations apply --remote)",
@@ -73,7 +91,9 @@ export function deploySteps(project: string, isPreview: boolean): Step[] {
 
 function run(step: Step): Promise<number> {
   const stdio = [step.stdin === undefined ? "inherit" : "pipe", "inherit", "inherit"] as const;
-  const child = step.npm ? spawn("npm", step.args, { cwd: root, stdio: [...stdio] }) : wranglerSpawn(step.args, { stdio: [...stdio] });
+  const child = step.npm
+    ? spawn("npm", step.args, { cwd: root, stdio: [...stdio] })
+    : wranglerSpawn(step.args, { stdio: [...stdio] });
   child.stdin?.end(step.stdin);
   return new Promise<number>((resolve) => {
     child.on("error", () => resolve(1));
@@ -92,8 +112,12 @@ async function main() {
   const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
   const db = config.d1_databases.find((d: { binding: string }) => d.binding === database)!;
   const facts: DeployFacts = {
-    preview: isPreview, placeholders: controllerPlaceholders(), transferConfirmed: !isPlaceholder(transferBasis),
-    databaseId: db.database_id ?? "", databaseName: db.database_name ?? config.name!, whatsappNumber: String(config.vars.WHATSAPP_NUMBER ?? "") || undefined,
+    preview: isPreview,
+    placeholders: controllerPlaceholders(),
+    transferConfirmed: !isPlaceholder(transferBasis),
+    databaseId: db.database_id ?? "",
+    databaseName: db.database_name ?? config.name!,
+    whatsappNumber: String(config.vars.WHATSAPP_NUMBER ?? "") || undefined,
   };
   const refusals = deployRefusals(facts);
   if (refusals.length > 0) {
@@ -106,7 +130,9 @@ async function main() {
     console.log(`\n▶ ${i + 1}/${steps.length} ${step.name}`);
     const code = await run(step);
     if (code !== 0) {
-      console.error(`\ndeploy: falhou em ${step.name} (código ${code}). Nada depois deste passo foi feito.\n${step.hint}`);
+      console.error(
+        `\ndeploy: falhou em ${step.name} (código ${code}). Nada depois deste passo foi feito.\n${step.hint}`,
+      );
       return code;
     }
   }

@@ -12,7 +12,10 @@ import { startLocalSite } from "./shared/local-site.ts";
 // wrangler serves no pages here: Vite does. An empty folder keeps dist/ (maybe stale, maybe absent) out.
 const noAssets = mkdtempSync(join(tmpdir(), "expedicao-dev-"));
 // DEV_STATE lets a test give the dev server a database of its own.
-const api = await startLocalSite({ stateDir: process.env.DEV_STATE ?? join(root, ".wrangler/state"), assets: noAssets });
+const api = await startLocalSite({
+  stateDir: process.env.DEV_STATE ?? join(root, ".wrangler/state"),
+  assets: noAssets,
+});
 const vite = await createServer({
   root,
   server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173), proxy: { "/api": { target: api.url } } },

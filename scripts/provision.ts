@@ -10,7 +10,11 @@ try {
   if (skipDebianTests) console.log("SKIP_DEBIAN_TESTS: the Firefox, WebKit and spreadsheet tests are left out.");
   else {
     ensureDebianPrograms(Object.values(testPrograms));
-    console.log(`Debian: ${Object.values(testPrograms).map((p) => p.path).join(", ")}`);
+    console.log(
+      `Debian: ${Object.values(testPrograms)
+        .map((p) => p.path)
+        .join(", ")}`,
+    );
   }
 } catch (e) {
   console.error(`${(e as Error).message}\nOn a machine without Debian's packages: SKIP_DEBIAN_TESTS=1 npm test.`);

@@ -7,7 +7,8 @@ import { routeFor } from "./route-match.ts";
 
 // The whole stylesheet came as a print stylesheet, so that applying it did not restyle the page
 // while it loaded (scripts/build/prerender.ts); the app's own elements need its other rules.
-for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-media]")) link.media = link.dataset.appMedia!;
+for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-media]"))
+  link.media = link.dataset.appMedia!;
 
 const container = document.getElementById("root")!;
 const app = (

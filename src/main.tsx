@@ -35,7 +35,9 @@ if (inAppBrowser.test(navigator.userAgent)) void import("./in-app/in-app-notice.
 // (/#contato: the form), or the page was served for a path it was not made for (a not-found page,
 // which logs the path and may show another state; src/hydrate.tsx). Vite's dev server sends an empty #root.
 if (location.hash || path !== location.pathname) start();
-else for (const type of ["pointerdown", "pointermove", "focusin", "scroll"]) addEventListener(type, () => void start(), { capture: true, passive: true });
+else
+  for (const type of ["pointerdown", "pointermove", "focusin", "scroll"])
+    addEventListener(type, () => void start(), { capture: true, passive: true });
 
 // The service worker (src/sw/sw.ts: offline pages, the contact outbox) once the page has loaded. It
 // has nothing to fetch before it takes the page, so the outbox is there moments later; its warm-up
@@ -44,7 +46,8 @@ else for (const type of ["pointerdown", "pointermove", "focusin", "scroll"]) add
 // when the signal returns if it could not be then.
 const sw = import.meta.env.PROD && navigator.serviceWorker;
 if (sw) {
-  const register = (): unknown => sw.register("/sw.js").catch(() => addEventListener("online", register, { once: true }));
+  const register = (): unknown =>
+    sw.register("/sw.js").catch(() => addEventListener("online", register, { once: true }));
   sw.addEventListener("controllerchange", () => sw.controller?.postMessage({ warmUp: true } satisfies WarmUpRequest));
   addEventListener("load", register);
 }

@@ -10,7 +10,10 @@ export const descriptions: Record<RoutePattern, (params: Record<string, string>)
     "Expedição 4x4 de Vitória a Ushuaia atravessando a Patagônia: nove destinos na Argentina e no Chile, de Santiago ao fim do mundo. Deixe seu contato e saiba mais.",
   "/destino/:slug": ({ slug = "" }) => {
     const d = findDestination(slug);
-    return d && `${d.name} (${d.country}) na Expedição Ushuaia: o que fazer, onde se hospedar, onde comer e o que saber antes de chegar de 4x4.`;
+    return (
+      d &&
+      `${d.name} (${d.country}) na Expedição Ushuaia: o que fazer, onde se hospedar, onde comer e o que saber antes de chegar de 4x4.`
+    );
   },
   "/antes-de-partir": () =>
     "Documentos, seguros, as fronteiras na ordem da rota, combustível e estrada: o que saber antes de dirigir até Ushuaia.",

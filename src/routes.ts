@@ -29,30 +29,23 @@ export interface RouteDef<P extends string = string> {
   sitemap: boolean;
 }
 
-const DestinationPage = lazy(() =>
-  import("./pages/DestinationPage.tsx").then((m) => ({ default: m.DestinationPage })),
-);
-const PrivacyPage = lazy(() =>
-  import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })),
-);
-const PreTripPage = lazy(() =>
-  import("./pages/PreTripPage.tsx").then((m) => ({ default: m.PreTripPage })),
-);
-const FaqPage = lazy(() =>
-  import("./pages/FaqPage.tsx").then((m) => ({ default: m.FaqPage })),
-);
-const RoadPage = lazy(() =>
-  import("./pages/RoadPage.tsx").then((m) => ({ default: m.RoadPage })),
-);
-const ThanksPage = lazy(() =>
-  import("./pages/ThanksPage.tsx").then((m) => ({ default: m.ThanksPage })),
-);
+const DestinationPage = lazy(() => import("./pages/DestinationPage.tsx").then((m) => ({ default: m.DestinationPage })));
+const PrivacyPage = lazy(() => import("./pages/PrivacyPage.tsx").then((m) => ({ default: m.PrivacyPage })));
+const PreTripPage = lazy(() => import("./pages/PreTripPage.tsx").then((m) => ({ default: m.PreTripPage })));
+const FaqPage = lazy(() => import("./pages/FaqPage.tsx").then((m) => ({ default: m.FaqPage })));
+const RoadPage = lazy(() => import("./pages/RoadPage.tsx").then((m) => ({ default: m.RoadPage })));
+const ThanksPage = lazy(() => import("./pages/ThanksPage.tsx").then((m) => ({ default: m.ThanksPage })));
 
 /** Keeps a route's pattern as a literal type, so data keyed by route (page-descriptions.ts) is checked. */
 const routeDef = <P extends string>(route: RouteDef<P>) => route;
 
 /** A route that is one page, previewed with the site's image; a page not listed in the sitemap has no canonical link either. */
-const onePage = <P extends string>(path: P, page: ComponentType, title: string, { listed = true } = {}): RouteDef<P> => ({
+const onePage = <P extends string>(
+  path: P,
+  page: ComponentType,
+  title: string,
+  { listed = true } = {},
+): RouteDef<P> => ({
   path,
   page,
   paths: () => [path],

@@ -45,8 +45,17 @@ function breadcrumbs(...trail: [name: string, path: string][]): Thing {
 }
 
 /** A page of the road book, dated by its last check, with its breadcrumbs. */
-function guidePage(type: string, name: string, path: string, dateModified: string, more: Record<string, unknown>): Thing[] {
-  return [{ "@type": type, name, url: url(path), inLanguage: "pt-BR", dateModified, ...more }, breadcrumbs([name, path])];
+function guidePage(
+  type: string,
+  name: string,
+  path: string,
+  dateModified: string,
+  more: Record<string, unknown>,
+): Thing[] {
+  return [
+    { "@type": type, name, url: url(path), inLanguage: "pt-BR", dateModified, ...more },
+    breadcrumbs([name, path]),
+  ];
 }
 
 /** The schema.org things a page describes (none for pages that are not meant to be found). */

@@ -14,7 +14,9 @@ app.use("*", async (c, next) => {
   // renders (the no-JavaScript form's error page) gets the same security headers as a static one.
   c.res = new Response(c.res.body, c.res);
   const html = c.res.headers.get("content-type")?.startsWith("text/html");
-  for (const [name, value] of Object.entries(html ? { ...securityHeaders, ...apiHeaders } : { ...transportSecurity, ...apiHeaders })) {
+  for (const [name, value] of Object.entries(
+    html ? { ...securityHeaders, ...apiHeaders } : { ...transportSecurity, ...apiHeaders },
+  )) {
     // A page that allows its own inline styles (form-error-page.ts) keeps that policy, built from
     // the same directives.
     if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;

@@ -51,5 +51,7 @@ const byKind: Record<BodyKind, MiddlewareHandler<ContactEnv>> = {
 };
 
 /** Hono's validator for the request's media type; the route reads the lead with c.req.valid(kind). */
-export const validLead: MiddlewareHandler<ContactEnv, string, { out: { json: ValidBody; form: ValidBody } }> = (c, next) =>
-  byKind[c.var.kind](c, next);
+export const validLead: MiddlewareHandler<ContactEnv, string, { out: { json: ValidBody; form: ValidBody } }> = (
+  c,
+  next,
+) => byKind[c.var.kind](c, next);

@@ -7,5 +7,8 @@ import { cleanVisitSource, type VisitSource, type VisitSourceField } from "../..
 
 export function visitSourceColumns(lead: VisitSource): Record<VisitSourceField, string | null> {
   const source = cleanVisitSource(lead);
-  return Object.fromEntries(visitSourceFields.map((f) => [f, source[f] ?? null])) as Record<VisitSourceField, string | null>;
+  return Object.fromEntries(visitSourceFields.map((f) => [f, source[f] ?? null])) as Record<
+    VisitSourceField,
+    string | null
+  >;
 }

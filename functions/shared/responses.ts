@@ -9,7 +9,11 @@ export const apiHeaders: Record<string, string> = {
   "Cache-Control": "no-store",
 };
 
-export function json(body: ContactResponse | { ok: boolean; error?: string }, status: number, headers: Record<string, string> = {}) {
+export function json(
+  body: ContactResponse | { ok: boolean; error?: string },
+  status: number,
+  headers: Record<string, string> = {},
+) {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", ...apiHeaders, ...headers },

@@ -1,5 +1,6 @@
 // SHA-256 with the runtime's Web Crypto.
-const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+const digest = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 
 /** As lowercase hex. */
 export async function sha256Hex(text: string): Promise<string> {

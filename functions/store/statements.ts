@@ -41,9 +41,22 @@ export const insertLead = (db: D1Database, s: NewLeadRow, w: RateWindow) =>
          RETURNING id`,
       )
       .bind(
-        s.name, s.email, s.whatsapp, s.instagram, s.idempotency_key, s.request_hash, s.whatsapp_e164, s.privacy_version,
-        w.key, w.start, w.max,
-        s.utm_source, s.utm_medium, s.utm_campaign, s.referrer_host, s.landing_path,
+        s.name,
+        s.email,
+        s.whatsapp,
+        s.instagram,
+        s.idempotency_key,
+        s.request_hash,
+        s.whatsapp_e164,
+        s.privacy_version,
+        w.key,
+        w.start,
+        w.max,
+        s.utm_source,
+        s.utm_medium,
+        s.utm_campaign,
+        s.referrer_host,
+        s.landing_path,
       ),
   );
 
@@ -68,8 +81,13 @@ type RowOf<Q> = Q extends Query<infer Row> ? Row : never;
 
 /** Runs named statements in one batch (one round trip, one transaction) and returns each one's
  * first row under its name. */
-export async function batch<Q extends Record<string, Query<unknown>>>(db: D1Database, queries: Q): Promise<{ [K in keyof Q]: RowOf<Q[K]> | undefined }> {
+export async function batch<Q extends Record<string, Query<unknown>>>(
+  db: D1Database,
+  queries: Q,
+): Promise<{ [K in keyof Q]: RowOf<Q[K]> | undefined }> {
   const names = Object.keys(queries);
   const results = await db.batch(names.map((name) => queries[name]!));
-  return Object.fromEntries(names.map((name, i) => [name, results[i]?.results[0]])) as { [K in keyof Q]: RowOf<Q[K]> | undefined };
+  return Object.fromEntries(names.map((name, i) => [name, results[i]?.results[0]])) as {
+    [K in keyof Q]: RowOf<Q[K]> | undefined;
+  };
 }

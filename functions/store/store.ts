@@ -24,7 +24,9 @@ type Earlier = { id: number; request_hash: string | null } | undefined;
 /** The lead under the key is this one again, unless its hash says otherwise (a row stored before
  * hashes were kept has none, and is taken as the same). */
 function repeatOf(earlier: NonNullable<Earlier>, hash: string | null): Outcome {
-  return earlier.request_hash === null || earlier.request_hash === hash ? { kind: "repeat", id: earlier.id } : { kind: "key_reused" };
+  return earlier.request_hash === null || earlier.request_hash === hash
+    ? { kind: "repeat", id: earlier.id }
+    : { kind: "key_reused" };
 }
 
 /** Stored now, else stored before under the key, else refused by the count. */
@@ -59,6 +61,9 @@ export async function countLead(db: D1Database, s: NewLeadRow, w: RateWindow): P
 
 /** With Turnstile, the second round trip, once the token passed; the key may have been stored meanwhile. */
 export async function storeCountedLead(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<Outcome> {
-  const { inserted, earlier } = await batch(db, { inserted: insertLead(db, s, w), earlier: leadByKey(db, s.idempotency_key) });
+  const { inserted, earlier } = await batch(db, {
+    inserted: insertLead(db, s, w),
+    earlier: leadByKey(db, s.idempotency_key),
+  });
   return outcome(inserted, earlier, s.request_hash);
 }

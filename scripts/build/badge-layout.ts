@@ -23,7 +23,7 @@ export function layoutBadges(stops: Stop[], width: number, height: number): Plac
     return { ...s, bx: s.x + dir * OFFSET, by: s.y };
   });
   for (const west of [true, false]) {
-    const side = placed.filter((p) => (p.bx < p.x) === west).sort((a, b) => a.by - b.by);
+    const side = placed.filter((p) => p.bx < p.x === west).sort((a, b) => a.by - b.by);
     for (let round = 0; round < 100; round++) {
       for (let i = 1; i < side.length; i++) {
         const overlap = GAP - (side[i]!.by - side[i - 1]!.by);

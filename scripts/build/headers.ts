@@ -4,12 +4,21 @@
 // allows, by hash, the critical CSS the prerender inlined into each of them.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { inlineStyleHashes, policyAllowingStyles, roadPagePermissionsPolicy, securityHeaders } from "../../functions/app/security-headers.ts";
+import {
+  inlineStyleHashes,
+  policyAllowingStyles,
+  roadPagePermissionsPolicy,
+  securityHeaders,
+} from "../../functions/app/security-headers.ts";
 import { distDir } from "../shared/paths.ts";
 import { gpxFile } from "../../src/road/gpx-file.ts";
 
-const pages = readdirSync(distDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html")).sort();
-const hashes = new Set((await Promise.all(pages.map((f) => inlineStyleHashes(readFileSync(join(distDir, f), "utf8"))))).flat());
+const pages = readdirSync(distDir, { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".html"))
+  .sort();
+const hashes = new Set(
+  (await Promise.all(pages.map((f) => inlineStyleHashes(readFileSync(join(distDir, f), "utf8"))))).flat(),
+);
 const staticHeaders = { ...securityHeaders, "Content-Security-Policy": policyAllowingStyles([...hashes]) };
 
 /** Path patterns and their Cache-Control; `! Cache-Control` drops the default before setting it. */
@@ -52,7 +61,19 @@ for (const rule of caching) {
 // The one page that may ask for the phone's position (src/components/road/locate.ts): the rule for
 // every page is dropped there and replaced, so the two values are never joined into one header.
 // Map apps open the route by its type; without this rule Pages would send it as a download of unknown type.
-lines.push("", "# The route for map apps (scripts/build/gpx.ts).", `/${gpxFile}`, "  ! Content-Type", "  Content-Type: application/gpx+xml");
-lines.push("", "# The road page reads the phone's position; no other page may.", "/na-estrada", "  ! Permissions-Policy", `  Permissions-Policy: ${roadPagePermissionsPolicy}`);
+lines.push(
+  "",
+  "# The route for map apps (scripts/build/gpx.ts).",
+  `/${gpxFile}`,
+  "  ! Content-Type",
+  "  Content-Type: application/gpx+xml",
+);
+lines.push(
+  "",
+  "# The road page reads the phone's position; no other page may.",
+  "/na-estrada",
+  "  ! Permissions-Policy",
+  `  Permissions-Policy: ${roadPagePermissionsPolicy}`,
+);
 writeFileSync(join(distDir, "_headers"), `${lines.join("\n")}\n`);
 console.log("headers: dist/_headers");

@@ -37,14 +37,22 @@ const WIDTH = 500;
 const frame: GeoPermissibleObjects = {
   type: "MultiPoint",
   coordinates: [
-    [-77.5, -15.5], [-37.5, -15.5], [-80, -56.3], [-40, -56.3], [-60, -15.5], [-60, -56.3],
+    [-77.5, -15.5],
+    [-37.5, -15.5],
+    [-80, -56.3],
+    [-40, -56.3],
+    [-60, -15.5],
+    [-60, -56.3],
   ],
 };
 const projection = geoConicEqualArea().parallels([-22, -50]).rotate([60, 0]).fitWidth(WIDTH, frame);
 const [[, top], [, bottom]] = [projection([-60, -15.5])!, projection([-60, -56.3])!].map((p) => [0, p[1]]);
 projection.translate([projection.translate()[0], projection.translate()[1] - top!]);
 const HEIGHT = Math.round(bottom! - top!);
-projection.clipExtent([[0, 0], [WIDTH, HEIGHT]]);
+projection.clipExtent([
+  [0, 0],
+  [WIDTH, HEIGHT],
+]);
 
 // Path data with one decimal: a tenth of a pixel is below what a screen shows.
 const svgPath = (object: GeoPermissibleObjects) => geoPath(projection).digits(1)(object) ?? "";
@@ -52,23 +60,31 @@ const isMain = (g: GeometryObject) => MAIN.has(nameOf(g));
 const mainLand = svgPath(merge(topo, byName(MAIN)));
 const otherLand = svgPath(merge(topo, byName(NEIGHBOURS)));
 const mainBorders = svgPath(mesh(topo, countries, (a, b) => a !== b && (isMain(a) || isMain(b))));
-const otherBorders = svgPath(mesh(topo, countries, (a, b) => a !== b && !isMain(a) && !isMain(b) && NEIGHBOURS.has(nameOf(a))));
+const otherBorders = svgPath(
+  mesh(topo, countries, (a, b) => a !== b && !isMain(a) && !isMain(b) && NEIGHBOURS.has(nameOf(a))),
+);
 // The Andes, suggested by a soft band along Chile's land borders north of the Strait of Magellan
 // (further south the border is a surveyed meridian, not a range).
 const chileBorder = mesh(topo, countries, (a, b) => a !== b && (nameOf(a) === "Chile" || nameOf(b) === "Chile"));
-const andes = svgPath({ ...chileBorder, coordinates: chileBorder.coordinates.map((l) => l.filter(([, lat]) => lat! > -52.2)) });
+const andes = svgPath({
+  ...chileBorder,
+  coordinates: chileBorder.coordinates.map((l) => l.filter(([, lat]) => lat! > -52.2)),
+});
 
-const stops = [
-  { slug: "start", country: "Brasil", coordinates: start.coordinates },
-  ...destinations,
-].map((d) => {
+const stops = [{ slug: "start", country: "Brasil", coordinates: start.coordinates }, ...destinations].map((d) => {
   const [x, y] = projection([d.coordinates.lon, d.coordinates.lat])!;
   return { slug: d.slug, country: d.country, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
 });
 // The route follows great circles, the same lines the 'em linha reta' distances measure.
-const route = svgPath({ type: "LineString", coordinates: [start, ...destinations].map((d) => [d.coordinates.lon, d.coordinates.lat]) });
+const route = svgPath({
+  type: "LineString",
+  coordinates: [start, ...destinations].map((d) => [d.coordinates.lon, d.coordinates.lat]),
+});
 
-const at = (lon: number, lat: number) => projection([lon, lat])!.map((v) => Math.round(v)).join(" ");
+const at = (lon: number, lat: number) =>
+  projection([lon, lat])!
+    .map((v) => Math.round(v))
+    .join(" ");
 const label = (text: string, lon: number, lat: number, cls: string, rotate = 0) => {
   const [x, y] = at(lon, lat).split(" ");
   const transform = rotate ? ` transform="rotate(${rotate} ${x} ${y})"` : "";

@@ -14,7 +14,18 @@ export const markdownMarks: [string, RegExp][] = [
 /** Each text block of `html` (one per element's own text) that shows a mark, as "mark: text". */
 export function markdownLeaks(html: string): string[] {
   const $ = load(html);
-  const blocks = $("body *").not("script, style, noscript, template")
-    .map((_, el) => $(el).contents().filter((_, n) => n.type === "text").text().replace(/\s+/g, " ").trim()).get();
-  return blocks.flatMap((block) => markdownMarks.filter(([, mark]) => mark.test(block)).map(([name]) => `${name}: ${block.slice(0, 120)}`));
+  const blocks = $("body *")
+    .not("script, style, noscript, template")
+    .map((_, el) =>
+      $(el)
+        .contents()
+        .filter((_, n) => n.type === "text")
+        .text()
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .get();
+  return blocks.flatMap((block) =>
+    markdownMarks.filter(([, mark]) => mark.test(block)).map(([name]) => `${name}: ${block.slice(0, 120)}`),
+  );
 }

@@ -15,7 +15,10 @@ const server: ServerEntry = await import(join(buildDir, "server/entry-server.js"
 // Vite's manifest is not deployed: it moves to build/, where the byte measures read it.
 await rename(join(dist, ".vite/manifest.json"), join(buildDir, "manifest.json"));
 await rm(join(dist, ".vite"), { recursive: true });
-const manifest = JSON.parse(await readFile(join(buildDir, "manifest.json"), "utf8")) as Record<string, { file: string }>;
+const manifest = JSON.parse(await readFile(join(buildDir, "manifest.json"), "utf8")) as Record<
+  string,
+  { file: string }
+>;
 const appUrl = `/${manifest["src/hydrate.tsx"]!.file}`;
 const template = await readFile(join(dist, "index.html"), "utf8");
 
@@ -73,18 +76,23 @@ const beasties = new Beasties({
 // when the app loads, which is when new elements (a toast, a field's error) need its other rules.
 const fullSheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">(\s*<\/body>)/;
 const printUntilApp = (html: string) => {
-  if (!fullSheet.test(html)) throw new Error("the whole stylesheet's link is no longer the last thing in <body>: see prerender.ts");
+  if (!fullSheet.test(html))
+    throw new Error("the whole stylesheet's link is no longer the last thing in <body>: see prerender.ts");
   return html.replace(fullSheet, '<link rel="stylesheet" crossorigin href="$1" media="print" data-app-media="all">$2');
 };
 
 async function page(path: string, file: string, dataPath: string) {
   const html = template
     .replace("<!--app-head-->", headTags(server.headFor(path), path))
-    .replace('<div id="root"><!--app-html-->', `<div id="root" data-path="${dataPath}" data-app="${appUrl}">${await server.render(path)}`)
+    .replace(
+      '<div id="root"><!--app-html-->',
+      `<div id="root" data-path="${dataPath}" data-app="${appUrl}">${await server.render(path)}`,
+    )
     // Structured data is for crawlers, which read all of the page: kept out of the first flight.
     .replace("</body>", `${server.jsonLdTag(path)}\n  </body>`);
   const leaks = markdownLeaks(html);
-  if (leaks.length) throw new Error(`${file} shows Markdown as text (write it as JSX in src/content/):\n${leaks.join("\n")}`);
+  if (leaks.length)
+    throw new Error(`${file} shows Markdown as text (write it as JSX in src/content/):\n${leaks.join("\n")}`);
   const out = join(dist, file);
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, printUntilApp(await beasties.process(html)));

@@ -11,10 +11,7 @@ const width = 1200;
 const height = 630;
 const outDir = join(root, "dist/og");
 
-const jobs = [
-  { name: "home", svg: "hero.svg" },
-  ...destinations.map((d) => ({ name: d.slug, svg: `${d.slug}.svg` })),
-];
+const jobs = [{ name: "home", svg: "hero.svg" }, ...destinations.map((d) => ({ name: d.slug, svg: `${d.slug}.svg` }))];
 
 async function render(svgFile: string, outFile: string): Promise<number> {
   const svg = await readFile(join(root, "public/illustrations", svgFile));

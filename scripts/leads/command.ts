@@ -20,16 +20,30 @@ type Spec = { type: "string" | "boolean"; short?: string; help: string };
 
 /** Every option of the commands, once: its type and its line in the help. */
 const specs = {
-  since: { type: "string", help: "--since AAAA-MM-DD  só leads a partir desse dia (meia-noite em São Paulo); 30d: dos últimos 30 dias" },
+  since: {
+    type: "string",
+    help: "--since AAAA-MM-DD  só leads a partir desse dia (meia-noite em São Paulo); 30d: dos últimos 30 dias",
+  },
   limit: { type: "string", help: "--limit N           quantos mostrar (padrão: 50)" },
-  search: { type: "string", help: "--search TEXTO      só leads com esse texto no nome, e-mail, WhatsApp ou Instagram (sem diferenciar maiúsculas e acentos)" },
+  search: {
+    type: "string",
+    help: "--search TEXTO      só leads com esse texto no nome, e-mail, WhatsApp ou Instagram (sem diferenciar maiúsculas e acentos)",
+  },
   json: { type: "boolean", help: "--json              saída em JSON, para outros programas" },
-  out: { type: "string", short: "o", help: "-o, --out ARQUIVO   arquivo de saída (obrigatório; - escreve na saída padrão)" },
+  out: {
+    type: "string",
+    short: "o",
+    help: "-o, --out ARQUIVO   arquivo de saída (obrigatório; - escreve na saída padrão)",
+  },
   email: { type: "string", help: "--email E-MAIL      e-mail da pessoa (obrigatório)" },
   status: { type: "string", help: `--status SITUAÇÃO   só leads nessa situação (${leadStatuses.join(", ")})` },
   note: { type: "string", help: '--note "TEXTO"      o que foi feito ou combinado' },
   "older-than": { type: "string", help: "--older-than MESES  apaga leads com mais de MESES meses" },
-  yes: { type: "boolean", short: "y", help: "-y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)" },
+  yes: {
+    type: "boolean",
+    short: "y",
+    help: "-y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)",
+  },
   local: { type: "boolean", help: "--local             banco local do npm start (padrão)" },
   remote: { type: "boolean", help: "--remote            banco de produção na Cloudflare" },
   "persist-to": { type: "string", help: "--persist-to DIR    outro diretório de estado local do wrangler" },
@@ -54,11 +68,17 @@ export function helpText(usage: string, about: string, names: readonly Name[]): 
 }
 
 /** Parses argv strictly into the named options (plus the target and help) and any positionals. */
-export function parseOptions<K extends Name>(argv: string[], names: readonly K[], positionals = false): Options<K | "help"> {
-  const options = Object.fromEntries([...names, ...targetNames].map((n) => {
-    const { help, ...config } = specs[n] as Spec;
-    return [n, config];
-  }));
+export function parseOptions<K extends Name>(
+  argv: string[],
+  names: readonly K[],
+  positionals = false,
+): Options<K | "help"> {
+  const options = Object.fromEntries(
+    [...names, ...targetNames].map((n) => {
+      const { help, ...config } = specs[n] as Spec;
+      return [n, config];
+    }),
+  );
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: argv, options: options as never, strict: true, allowPositionals: positionals });
@@ -95,7 +115,8 @@ export async function runCommand<K extends Name>(
     const message = `${command.name}: ${(e as Error).message}`;
     if (e instanceof UsageError) console.error(`${message}\nVeja as opções com: npm run ${command.name} -- --help`);
     else console.error(message);
-    process.exitCode = e instanceof UsageError ? EXIT.usage : e instanceof DatabaseNotReadyError ? EXIT.notReady : EXIT.failure;
+    process.exitCode =
+      e instanceof UsageError ? EXIT.usage : e instanceof DatabaseNotReadyError ? EXIT.notReady : EXIT.failure;
   }
 }
 
@@ -103,7 +124,11 @@ export async function runCommand<K extends Name>(
  * Asks before a deletion. Without a terminal nobody can answer, so the command must be re-run with
  * --yes: returns null then (after saying so), else whether the user said yes.
  */
-export async function confirmDeletion(command: string, what: string, yes: boolean | undefined): Promise<boolean | null> {
+export async function confirmDeletion(
+  command: string,
+  what: string,
+  yes: boolean | undefined,
+): Promise<boolean | null> {
   if (yes) return true;
   if (!process.stdin.isTTY) {
     console.error(`${command}: sem terminal para confirmar. Para apagar ${what}, rode de novo com --yes.`);

@@ -21,13 +21,16 @@ function safeCell(cell: string | number | null): string | number | null {
 
 /** The records as the export writes them: BOM, header, ";" between cells, CRLF between records. */
 export function spreadsheetCsv(columns: string[], records: (string | number | null)[][]): string {
-  return stringify(records.map((r) => r.map(safeCell)), {
-    bom: true,
-    header: true,
-    columns,
-    delimiter: ";",
-    record_delimiter: "windows",
-    quoted_string: true,
-    escape_formulas: true,
-  });
+  return stringify(
+    records.map((r) => r.map(safeCell)),
+    {
+      bom: true,
+      header: true,
+      columns,
+      delimiter: ";",
+      record_delimiter: "windows",
+      quoted_string: true,
+      escape_formulas: true,
+    },
+  );
 }

@@ -35,12 +35,18 @@ export function literal(value: Value): string {
 
 /** The statements as the one --command text `wrangler d1 execute --remote` runs. */
 export function remoteCommand(statements: Statement[]): string {
-  return statements.map((s) => s.sql.replace(/\?(\d+)/g, (_, n: string) => literal(s.params[Number(n) - 1] ?? null))).join(";\n");
+  return statements
+    .map((s) => s.sql.replace(/\?(\d+)/g, (_, n: string) => literal(s.params[Number(n) - 1] ?? null)))
+    .join(";\n");
 }
 
 async function runLocal(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
   // Offline, as wrangler is run everywhere else here: no telemetry, no lookup of Request.cf.
-  Object.assign(process.env, { WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" });
+  Object.assign(process.env, {
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_HIDE_BANNER: "true",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  });
   // `--persist-to DIR` keeps wrangler's local state under DIR/v3, the path this API takes.
   const proxy = await getPlatformProxy<Record<string, D1Database>>({
     configPath: join(root, "wrangler.toml"),
@@ -57,7 +63,10 @@ async function runLocal(target: Target, statements: Statement[]): Promise<Record
 }
 
 function runRemote(statements: Statement[]): Record<string, unknown>[][] {
-  const stdout = wranglerSync(["d1", "execute", database, "--remote", "--json", "--command", remoteCommand(statements)], { quiet: true });
+  const stdout = wranglerSync(
+    ["d1", "execute", database, "--remote", "--json", "--command", remoteCommand(statements)],
+    { quiet: true },
+  );
   return (JSON.parse(stdout) as { results: Record<string, unknown>[] }[]).map((r) => r.results);
 }
 
@@ -66,7 +75,11 @@ function runRemote(statements: Statement[]): Record<string, unknown>[][] {
  * again when the runtime answers "internal error", which it now and then does while `npm start`
  * writes to the same database; a write is never repeated blindly.
  */
-async function execute(target: Target, statements: Statement[], readOnly = false): Promise<Record<string, unknown>[][]> {
+async function execute(
+  target: Target,
+  statements: Statement[],
+  readOnly = false,
+): Promise<Record<string, unknown>[][]> {
   for (let attempt = 1; ; attempt++) {
     try {
       return target.remote ? runRemote(statements) : await runLocal(target, statements);
@@ -83,7 +96,9 @@ function explain(e: Error & { stdout?: string }): Error {
   // reaching the database (login, network, config): keep its stderr.
   const text = /^\s*\{/.test(e.stdout ?? "")
     ? ((JSON.parse(e.stdout!) as { error?: { text?: string } }).error?.text ?? "")
-    : /D1_|SQLITE/.test(e.message) ? e.message : "";
+    : /D1_|SQLITE/.test(e.message)
+      ? e.message
+      : "";
   if (/no such (table|column)/.test(text)) {
     return new DatabaseNotReadyError(
       `O banco de dados ainda não tem a tabela de leads atualizada (${text.replace(/^D1_ERROR: /, "").replace(/: SQLITE_ERROR$/, "")}).\n` +
@@ -92,7 +107,6 @@ function explain(e: Error & { stdout?: string }): Error {
   }
   return new Error(text ? `O D1 recusou a consulta: ${text}` : e.message);
 }
-
 
 export interface LeadFilter {
   /** A UTC instant: leads created from then on. */
@@ -112,7 +126,9 @@ export function matchesSearch(lead: TeamLead, text: string): boolean {
   const needle = fold(text.trim());
   if ([lead.name, lead.email, lead.whatsapp, lead.instagram ?? ""].some((v) => fold(v).includes(needle))) return true;
   const digits = /^[\d\s()+.-]+$/.test(needle) ? needle.replace(/\D/g, "") : "";
-  return digits.length > 0 && [lead.whatsapp, lead.whatsapp_e164 ?? ""].some((v) => v.replace(/\D/g, "").includes(digits));
+  return (
+    digits.length > 0 && [lead.whatsapp, lead.whatsapp_e164 ?? ""].some((v) => v.replace(/\D/g, "").includes(digits))
+  );
 }
 
 /**
@@ -129,8 +145,19 @@ export async function selectLeads(target: Target, filter: LeadFilter = {}): Prom
   ].filter(Boolean);
   const where = conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "";
   const limit = filter.limit && !filter.search ? ` LIMIT ${bind(filter.limit)}` : "";
-  const [rows] = await execute(target, [statement(`SELECT ${columns} FROM contact_submissions${where} ORDER BY created_at DESC, id DESC${limit}`, ...params)], true);
-  const found = filter.search ? (rows as TeamLead[]).filter((l) => matchesSearch(l, filter.search!)) : (rows as TeamLead[]);
+  const [rows] = await execute(
+    target,
+    [
+      statement(
+        `SELECT ${columns} FROM contact_submissions${where} ORDER BY created_at DESC, id DESC${limit}`,
+        ...params,
+      ),
+    ],
+    true,
+  );
+  const found = filter.search
+    ? (rows as TeamLead[]).filter((l) => matchesSearch(l, filter.search!))
+    : (rows as TeamLead[]);
   return filter.limit ? found.slice(0, filter.limit) : found;
 }
 
@@ -139,7 +166,11 @@ export async function deleteLeads(target: Target, email: string, ids: number[]):
   if (ids.length === 0) return [];
   const idList = ids.map((_, i) => `?${i + 2}`).join(", ");
   const [rows] = await execute(target, [
-    statement(`DELETE FROM contact_submissions WHERE lower(trim(email)) = lower(?1) AND id IN (${idList}) RETURNING id`, email.trim(), ...ids),
+    statement(
+      `DELETE FROM contact_submissions WHERE lower(trim(email)) = lower(?1) AND id IN (${idList}) RETURNING id`,
+      email.trim(),
+      ...ids,
+    ),
   ]);
   return rows!.map((r) => Number(r.id));
 }
@@ -149,11 +180,18 @@ export const markStatement = (id: number, status: TeamLead["status"], note: stri
   statement(
     `UPDATE contact_submissions SET status = ?1, status_note = ?2, status_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
      WHERE id = ?3 RETURNING name`,
-    status, note, id,
+    status,
+    note,
+    id,
   );
 
 /** Sets a lead's status and note; returns the lead's name, or null when no lead has that id. */
-export async function markLead(target: Target, id: number, status: TeamLead["status"], note: string | null): Promise<string | null> {
+export async function markLead(
+  target: Target,
+  id: number,
+  status: TeamLead["status"],
+  note: string | null,
+): Promise<string | null> {
   const [rows] = await execute(target, [markStatement(id, status, note)]);
   return rows![0] ? String(rows![0].name) : null;
 }

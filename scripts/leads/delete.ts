@@ -30,8 +30,14 @@ minúsculas. Diz depois o que fica no ${leadsChatService.name} e nas cópias de 
     const confirmed = await confirmDeletion("leads:delete", `${leads.length} lead(s)`, o.yes);
     if (!confirmed) return confirmed === null ? EXIT.usage : EXIT.ok;
     // Only the rows shown are deleted: a lead that arrives meanwhile was not confirmed.
-    const removed = await deleteLeads(o, email, leads.map((l) => l.id));
+    const removed = await deleteLeads(
+      o,
+      email,
+      leads.map((l) => l.id),
+    );
     console.log(`${removed.length} lead(s) apagado(s).\n\n${chatLeftovers}`);
-    console.log(`As cópias de segurança do D1 (Time Travel) se apagam sozinhas em até ${databaseBackupDays} dias. Apague também esta pessoa das exportações CSV que você tiver.`);
+    console.log(
+      `As cópias de segurança do D1 (Time Travel) se apagam sozinhas em até ${databaseBackupDays} dias. Apague também esta pessoa das exportações CSV que você tiver.`,
+    );
   },
 );

@@ -7,8 +7,23 @@ import { saoPauloTime } from "./format.ts";
 import { since } from "./input.ts";
 
 const columns = [
-  "id", "criado_em", "criado_em_sao_paulo", "nome", "email", "whatsapp", "whatsapp_e164", "instagram", "aviso_privacidade",
-  "situacao", "nota_situacao", "situacao_em", "utm_source", "utm_medium", "utm_campaign", "site_de_origem", "pagina_de_entrada",
+  "id",
+  "criado_em",
+  "criado_em_sao_paulo",
+  "nome",
+  "email",
+  "whatsapp",
+  "whatsapp_e164",
+  "instagram",
+  "aviso_privacidade",
+  "situacao",
+  "nota_situacao",
+  "situacao_em",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "site_de_origem",
+  "pagina_de_entrada",
 ];
 
 await runCommand(
@@ -27,12 +42,25 @@ caracteres de controle guardados antes de o formulário os recusar aparecem como
   async (o) => {
     if (!o.out) throw new UsageError("Informe o arquivo de saída: --out leads.csv (ou --out - para a saída padrão).");
     const leads = (await selectLeads(o, { since: since(o.since) })).reverse();
-    const records = leads.map((l) =>
-      [
-        l.id, l.created_at, saoPauloTime(l.created_at), l.name, l.email, l.whatsapp, l.whatsapp_e164, l.instagram, l.privacy_version,
-        l.status, l.status_note, l.status_changed_at, l.utm_source, l.utm_medium, l.utm_campaign, l.referrer_host, l.landing_path,
-      ],
-    );
+    const records = leads.map((l) => [
+      l.id,
+      l.created_at,
+      saoPauloTime(l.created_at),
+      l.name,
+      l.email,
+      l.whatsapp,
+      l.whatsapp_e164,
+      l.instagram,
+      l.privacy_version,
+      l.status,
+      l.status_note,
+      l.status_changed_at,
+      l.utm_source,
+      l.utm_medium,
+      l.utm_campaign,
+      l.referrer_host,
+      l.landing_path,
+    ]);
     const csv = spreadsheetCsv(columns, records);
     if (o.out === "-") {
       process.stdout.write(csv);

@@ -2,7 +2,11 @@
 import { hiddenCharacter } from "../../src/shared/contact-schema.ts";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
 
-const saoPaulo = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+const saoPaulo = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  dateStyle: "short",
+  timeStyle: "short",
+});
 
 /** '2026-11-22T03:04:05.123Z' → '22/11/2026 00:04' (America/Sao_Paulo). */
 export function saoPauloTime(iso: string): string {
@@ -48,7 +52,8 @@ export const visible = (text: string, keep = "") => text.replace(hidden, (c) => 
  * JSON that still parses to the stored values. */
 export const visibleJson = (value: unknown) =>
   JSON.stringify(value, null, 2).replace(hidden, (c) =>
-    c === "\n" ? c : [...Array(c.length).keys()].map((i) => `\\u${hex(c.charCodeAt(i), 4)}`).join(""));
+    c === "\n" ? c : [...Array(c.length).keys()].map((i) => `\\u${hex(c.charCodeAt(i), 4)}`).join(""),
+  );
 
 /** A long text cut with an ellipsis: the name only tells rows apart, the contacts are what is copied. */
 function short(value: string, max = 40): string {
@@ -57,14 +62,22 @@ function short(value: string, max = 40): string {
 }
 
 /** Where a lead came from, in one cell: utm_source/utm_medium, else the referring site's host. */
-export const origin = (l: TeamLead) => (l.utm_source ? [l.utm_source, l.utm_medium].filter(Boolean).join("/") : l.referrer_host ?? "—");
+export const origin = (l: TeamLead) =>
+  l.utm_source ? [l.utm_source, l.utm_medium].filter(Boolean).join("/") : (l.referrer_host ?? "—");
 
 /** The id (what leads:mark takes) first; the e-mail, WhatsApp and wa.me link are never cut: the team copies them from here. */
 export function leadsTable(leads: TeamLead[]): string {
   const header = ["Id", "Quando", "Nome", "E-mail", "WhatsApp", "Instagram", "Conversa", "Situação", "Origem"];
   const rows = leads.map((l) => [
-    String(l.id), saoPauloTime(l.created_at), short(l.name), l.email, l.whatsapp, l.instagram ?? "", waLink(l) ?? "—",
-    l.status_note ? short(`${l.status}: ${l.status_note}`) : l.status, origin(l),
+    String(l.id),
+    saoPauloTime(l.created_at),
+    short(l.name),
+    l.email,
+    l.whatsapp,
+    l.instagram ?? "",
+    waLink(l) ?? "—",
+    l.status_note ? short(`${l.status}: ${l.status_note}`) : l.status,
+    origin(l),
   ]);
   return table([header, ...rows]);
 }
@@ -74,6 +87,10 @@ export function table(cells: string[][]): string {
   const [header, ...rows] = cells.map((r) => r.map((c) => visible(c.replace(/\s+/g, " "))));
   const width = (s: string) => [...s].length;
   const widths = header!.map((_, i) => Math.max(...[header!, ...rows].map((r) => width(r[i]!))));
-  const line = (r: string[]) => r.map((c, i) => c + " ".repeat(widths[i]! - width(c))).join("  ").trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c + " ".repeat(widths[i]! - width(c)))
+      .join("  ")
+      .trimEnd();
   return [line(header!), widths.map((w) => "─".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }

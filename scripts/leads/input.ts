@@ -9,7 +9,9 @@ const offset = new Intl.DateTimeFormat("en-US", { timeZone: "America/Sao_Paulo",
 export function saoPauloMidnightUtc(date: string): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : new Date(NaN);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
-    throw new UsageError(`--since precisa de uma data válida no formato AAAA-MM-DD, ou de dias como 30d (recebido: '${date}').`);
+    throw new UsageError(
+      `--since precisa de uma data válida no formato AAAA-MM-DD, ou de dias como 30d (recebido: '${date}').`,
+    );
   }
   // The zone's offset as Intl knows it ('GMT-03:00'; before 1914 local mean time, 'GMT-03:06:28'),
   // read just before that midnight.
@@ -61,6 +63,9 @@ export function statusNote(text: string | undefined): string | null {
   if (note && [...note].length > statusNoteMaxLength) {
     throw new UsageError(`A nota tem ${[...note].length} caracteres; o máximo é ${statusNoteMaxLength}.`);
   }
-  if (note && visible(note) !== note) throw new UsageError("A nota tem quebras de linha ou caracteres invisíveis ou de controle; escreva só texto, numa linha.");
+  if (note && visible(note) !== note)
+    throw new UsageError(
+      "A nota tem quebras de linha ou caracteres invisíveis ou de controle; escreva só texto, numa linha.",
+    );
   return note;
 }

@@ -13,7 +13,12 @@ await runCommand(
   },
   async (o) => {
     const limit = positiveInteger("--limit", o.limit, 50);
-    const leads = await selectLeads(o, { since: since(o.since), status: leadStatus(o.status), limit, search: nonEmpty("--search", o.search, "um texto") });
+    const leads = await selectLeads(o, {
+      since: since(o.since),
+      status: leadStatus(o.status),
+      limit,
+      search: nonEmpty("--search", o.search, "um texto"),
+    });
     if (o.json) {
       const rows = leads.map((l) => ({ ...l, created_at_sao_paulo: saoPauloTime(l.created_at), wa_link: waLink(l) }));
       console.log(visibleJson(rows));

@@ -17,7 +17,8 @@ sem --note apaga a nota anterior. Exemplo: npm run leads:mark -- 12 "em conversa
   },
   async (o) => {
     const [idText, ...words] = o.positionals;
-    if (!idText || words.length === 0) throw new UsageError("Informe o id do lead e a situação: npm run leads:mark -- 12 contatado");
+    if (!idText || words.length === 0)
+      throw new UsageError("Informe o id do lead e a situação: npm run leads:mark -- 12 contatado");
     const id = positiveInteger("O id do lead", idText, 0);
     const status = leadStatus(words.join(" "))!;
     const note = statusNote(o.note);

@@ -26,7 +26,11 @@ origem é o site que trouxe a pessoa, e (direto) quando não se sabe.`,
     const leads = await selectLeads(o, { since: since(o.since ?? "30d") });
     const counts = new Map<string, number>();
     for (const l of leads) {
-      const key = JSON.stringify([weekOf(l.created_at), l.utm_source ?? l.referrer_host ?? "(direto)", l.utm_medium ?? "—"]);
+      const key = JSON.stringify([
+        weekOf(l.created_at),
+        l.utm_source ?? l.referrer_host ?? "(direto)",
+        l.utm_medium ?? "—",
+      ]);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     if (counts.size === 0) return void console.log("Nenhum lead nesse período.");

@@ -17,25 +17,38 @@ const loads: { name: string; status: number; requests: autocannon.Request[] }[] 
     name: "a lead stored",
     status: 201,
     // A new lead per request, so each one is a row of its own and no Idempotency-Key repeats.
-    requests: [{ method: "POST", path: "/api/contact", headers, setupRequest: (r) => ({ ...r, body: body(`Bench ${++n}`, `bench.${n}@example.com`) }) }],
+    requests: [
+      {
+        method: "POST",
+        path: "/api/contact",
+        headers,
+        setupRequest: (r) => ({ ...r, body: body(`Bench ${++n}`, `bench.${n}@example.com`) }),
+      },
+    ],
   },
   {
     name: "refused by validation",
     status: 400,
     // Valid but for the e-mail: the same parsing and checks as a lead, answered before D1.
-    requests: [{ method: "POST", path: "/api/contact", headers, body: body("Bench Recusado", "sem-arroba.example.com") }],
+    requests: [
+      { method: "POST", path: "/api/contact", headers, body: body("Bench Recusado", "sem-arroba.example.com") },
+    ],
   },
 ];
 
 // A rate limit the bench never reaches.
 const site = await startLocalSite({ vars: { RATE_LIMIT_MAX: "1000000" } });
 try {
-  console.log(`POST /api/contact, ${connections} connections, ${duration} s each, wrangler pages dev on 127.0.0.1, local D1`);
+  console.log(
+    `POST /api/contact, ${connections} connections, ${duration} s each, wrangler pages dev on 127.0.0.1, local D1`,
+  );
   for (const load of loads) {
     const r = await autocannon({ url: site.url, connections, duration, requests: load.requests });
     const other = r.requests.total - (r.statusCodeStats?.[`${load.status}`]?.count ?? 0);
-    console.log(`${load.name} (${load.status}): ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, ` +
-      `p99 ${r.latency.p99} ms${other ? `; ${other} answers other than ${load.status}, ${r.errors} errors` : ""}`);
+    console.log(
+      `${load.name} (${load.status}): ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, ` +
+        `p99 ${r.latency.p99} ms${other ? `; ${other} answers other than ${load.status}, ${r.errors} errors` : ""}`,
+    );
   }
 } finally {
   await site.stop();

@@ -69,12 +69,16 @@ export function judge(table: PageMedians[], controlPath: string, margins: Margin
   if (!control) throw new Error(`The audit has no run of the control page ${controlPath}.`);
   const rows = [control, ...table.filter((row) => row !== control)].map((row) => {
     const failures: string[] = [];
-    if ([row.tbt, row.lcp, row.performance].some(Number.isNaN)) failures.push("no run of this page measured every figure");
+    if ([row.tbt, row.lcp, row.performance].some(Number.isNaN))
+      failures.push("no run of this page measured every figure");
     else if (row !== control) {
-      if (row.tbt > control.tbt + margins.tbtMs) failures.push(`TBT ${row.tbt} ms > control ${control.tbt} + ${margins.tbtMs}`);
-      if (row.lcp > control.lcp + margins.lcpMs) failures.push(`LCP ${row.lcp} ms > control ${control.lcp} + ${margins.lcpMs}`);
+      if (row.tbt > control.tbt + margins.tbtMs)
+        failures.push(`TBT ${row.tbt} ms > control ${control.tbt} + ${margins.tbtMs}`);
+      if (row.lcp > control.lcp + margins.lcpMs)
+        failures.push(`LCP ${row.lcp} ms > control ${control.lcp} + ${margins.lcpMs}`);
       const floor = control.performance === 1 ? 1 : margins.performance;
-      if (row.performance < floor) failures.push(`performance ${row.performance} < ${floor}${floor === 1 ? " (the control page is at 1)" : ""}`);
+      if (row.performance < floor)
+        failures.push(`performance ${row.performance} < ${floor}${floor === 1 ? " (the control page is at 1)" : ""}`);
     }
     return { ...row, failures };
   });

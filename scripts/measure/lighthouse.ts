@@ -77,22 +77,28 @@ const runs = readdirSync(saved)
 console.log("\nEach run, in the order taken:");
 for (const lhr of runs) {
   const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-  console.log(`${new URL(lhr.requestedUrl).pathname.padEnd(22)} benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, ` +
-    `performance ${lhr.categories.performance.score}, LCP ${value("largest-contentful-paint")} ms, TBT ${value("total-blocking-time")} ms, ` +
-    `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue}, ${value("total-byte-weight")} B`);
+  console.log(
+    `${new URL(lhr.requestedUrl).pathname.padEnd(22)} benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, ` +
+      `performance ${lhr.categories.performance.score}, LCP ${value("largest-contentful-paint")} ms, TBT ${value("total-blocking-time")} ms, ` +
+      `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue}, ${value("total-byte-weight")} B`,
+  );
 }
 
 const table = medians(runs);
 const verdict = judge(table, rc.controlPath, rc.againstControl);
 console.log("\nMedians (control page first):");
 for (const row of verdict.rows) {
-  console.log(`${row.path.padEnd(22)} performance ${row.performance}, TBT ${row.tbt} ms, LCP ${row.lcp} ms, ` +
-    `benchmarkIndex ${row.benchmarkIndex.min}–${row.benchmarkIndex.max}${row.failures.length ? `  FAILS: ${row.failures.join("; ")}` : ""}`);
+  console.log(
+    `${row.path.padEnd(22)} performance ${row.performance}, TBT ${row.tbt} ms, LCP ${row.lcp} ms, ` +
+      `benchmarkIndex ${row.benchmarkIndex.min}–${row.benchmarkIndex.max}${row.failures.length ? `  FAILS: ${row.failures.join("; ")}` : ""}`,
+  );
 }
 const indexes = runs.map((r) => Math.round(r.environment.benchmarkIndex));
-console.log(`\nbenchmarkIndex over the audit: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
-  `(the budgets were set at 1,200–2,700; below that the machine is busy and the control page says how much). ` +
-  `${runs.length} runs in ${Math.round((Date.now() - started) / 60_000)} min.`);
+console.log(
+  `\nbenchmarkIndex over the audit: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
+    `(the budgets were set at 1,200–2,700; below that the machine is busy and the control page says how much). ` +
+    `${runs.length} runs in ${Math.round((Date.now() - started) / 60_000)} min.`,
+);
 if (verdict.failed) {
   console.log("Against the control page: FAILED (above).");
   status = status || 1;

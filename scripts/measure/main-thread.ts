@@ -26,12 +26,23 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole n
 
 // Lighthouse's mobile profile (moto g power) under devtools throttling.
 const phone = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const network = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const network = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 
 const site = await startLocalSite();
 const browser = await chromium.launch({
   executablePath: ensureBrowser(),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 try {
   for (const path of paths) {
@@ -47,7 +58,8 @@ try {
       cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
       const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
       await cdp.send("Tracing.start", {
-        categories: "devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,blink.user_timing,loading",
+        categories:
+          "devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,blink.user_timing,loading",
         transferMode: "ReportEvents",
       });
       await page.goto(site.url + path, { waitUntil: "load" });
@@ -57,13 +69,20 @@ try {
       await done;
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
-        writeFileSync(join(values.save, `${path.replace(/\W+/g, "_") || "_"}-${run}.json`), JSON.stringify({ traceEvents: events }));
+        writeFileSync(
+          join(values.save, `${path.replace(/\W+/g, "_") || "_"}-${run}.json`),
+          JSON.stringify({ traceEvents: events }),
+        );
       }
       const report = breakdown(events, site.url + path);
-      console.log(`\n${path} run ${run}: ${report.tasks.length} tasks of 20 ms or more, ${report.longMs} ms in tasks over 50 ms (blocking ${report.blockingMs} ms after FCP at ${report.fcpMs} ms)`);
+      console.log(
+        `\n${path} run ${run}: ${report.tasks.length} tasks of 20 ms or more, ${report.longMs} ms in tasks over 50 ms (blocking ${report.blockingMs} ms after FCP at ${report.fcpMs} ms)`,
+      );
       for (const task of report.tasks) {
         const parts = task.parts.map(([name, ms]) => `${name} ${ms}`).join(", ");
-        console.log(`  at ${String(task.startMs).padStart(5)} ms  ${String(task.ms).padStart(4)} ms CPU ${String(task.cpuMs).padStart(3)} ms: ${parts}`);
+        console.log(
+          `  at ${String(task.startMs).padStart(5)} ms  ${String(task.ms).padStart(4)} ms CPU ${String(task.cpuMs).padStart(3)} ms: ${parts}`,
+        );
       }
       await context.close();
     }

@@ -29,7 +29,6 @@ export interface TaskReport {
   tasks: { startMs: number; ms: number; cpuMs: number; parts: [string, number][] }[];
 }
 
-
 /** The spans of one thread, B/E pairs joined into complete spans. */
 function spans(events: TraceEvent[]): Span[] {
   const out: Span[] = [];
@@ -68,12 +67,17 @@ function selfTimes(inner: Span[]): [string, number][] {
 export function breakdown(events: TraceEvent[], url: string): TaskReport {
   const mains = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
   const parsesPage = (pid: number, tid: number) =>
-    events.some((e) => e.pid === pid && e.tid === tid && e.name === "ParseHTML" && e.args?.beginData?.url?.startsWith(url));
+    events.some(
+      (e) => e.pid === pid && e.tid === tid && e.name === "ParseHTML" && e.args?.beginData?.url?.startsWith(url),
+    );
   const main = mains.find((m) => parsesPage(m.pid, m.tid));
   if (!main) throw new Error(`The trace has no main thread that parsed ${url}.`);
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const navigations = events.filter(
-    (e) => e.pid === main.pid && e.name === "navigationStart" && String(e.args?.data?.documentLoaderURL ?? "").startsWith(url),
+    (e) =>
+      e.pid === main.pid &&
+      e.name === "navigationStart" &&
+      String(e.args?.data?.documentLoaderURL ?? "").startsWith(url),
   );
   const origin = (navigations.at(-1) ?? onMain[0]).ts;
   const fcp = events.find((e) => e.pid === main.pid && e.name === "firstContentfulPaint" && e.ts >= origin);
@@ -91,7 +95,9 @@ export function breakdown(events: TraceEvent[], url: string): TaskReport {
   return {
     fcpMs: ms(fcpAt - origin),
     longMs: ms(tasks.filter((t) => t.end - t.start > 50_000).reduce((sum, t) => sum + t.end - t.start, 0)),
-    blockingMs: ms(tasks.filter((t) => t.start >= fcpAt).reduce((sum, t) => sum + Math.max(0, t.end - t.start - 50_000), 0)),
+    blockingMs: ms(
+      tasks.filter((t) => t.start >= fcpAt).reduce((sum, t) => sum + Math.max(0, t.end - t.start - 50_000), 0),
+    ),
     tasks: long.map((t) => ({
       startMs: ms(t.start - origin),
       ms: ms(t.end - t.start),

@@ -56,15 +56,17 @@ export async function startSlowProxy(target: string, opts: SlowProxyOptions = {}
   // The Host header goes through as the browser sent it: the function refuses a lead whose Origin is
   // not the host it was sent to, as it would refuse one from another site.
   const fetchUpstream = (req: IncomingMessage) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const up = upstream(new URL(req.url!, target), { method: req.method, headers: req.headers }, (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (d: Buffer) => parts.push(d));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
-      });
-      up.on("error", reject);
-      req.pipe(up);
-    });
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const up = upstream(new URL(req.url!, target), { method: req.method, headers: req.headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (d: Buffer) => parts.push(d));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+        });
+        up.on("error", reject);
+        req.pipe(up);
+      },
+    );
 
   const server = createServer(async (req, res) => {
     if (offline) return req.socket.destroy();
@@ -113,58 +115,107 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import("@playwright/test");
   const { ensureBrowser } = await import("../shared/browser.ts");
   const { startLocalSite } = await import("../shared/local-site.ts");
-  const arg = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(name) + 1] ?? fallback) || fallback;
+  const arg = (name: string, fallback: number) =>
+    Number(process.argv[process.argv.indexOf(name) + 1] ?? fallback) || fallback;
   const rttMs = arg("--rtt", 2000);
   const kbps = arg("--kbps", 400);
   const site = await startLocalSite();
   const proxy = await startSlowProxy(site.url, { rttMs, kbps });
   const browser = await chromium.launch({ executablePath: ensureBrowser(), args: ["--no-sandbox"] });
   // A phone's touch screen for the tap (its first event is the finger's pointerdown, with no pointer move before it).
-const page = await (await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: process.argv.includes("--tap") })).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: process.argv.includes("--tap") })
+  ).newPage();
   /** Milliseconds from the navigation's start to the first contentful paint, or why there was none. */
   async function visit(label: string) {
     const started = Date.now();
     await page.goto(`${proxy.url}/`, { waitUntil: "commit", timeout: 60_000 }).catch(() => {});
     const fcp = await page
-      .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, null, { timeout: 30_000 })
+      .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, null, {
+        timeout: 30_000,
+      })
       .then((h) => h.jsonValue())
       .catch(() => null);
-    const heading = (await page.locator("h1").first().textContent({ timeout: 1000 }).catch(() => null))?.trim();
-    console.log(`${label.padEnd(14)} ${fcp && heading === "Expedição Ushuaia" ? `heading painted at ${Math.round(fcp as number)} ms` : `no heading after ${Date.now() - started} ms (${heading ? `"${heading}"` : "blank"})`}`);
+    const heading = (
+      await page
+        .locator("h1")
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => null)
+    )?.trim();
+    console.log(
+      `${label.padEnd(14)} ${fcp && heading === "Expedição Ushuaia" ? `heading painted at ${Math.round(fcp as number)} ms` : `no heading after ${Date.now() - started} ms (${heading ? `"${heading}"` : "blank"})`}`,
+    );
     await page.waitForLoadState("load", { timeout: 60_000 }).catch(() => {});
     // The service worker installs (fetching every page of the sitemap through the slow link) and
     // takes the page before the next visit; two minutes at most.
-    await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 120_000))])).catch(() => {});
+    await page
+      .evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 120_000))]))
+      .catch(() => {});
   }
   /** Milliseconds since the navigation started, in the page's own clock. */
   const pageNow = () => page.evaluate(() => Math.round(performance.now()));
   const firstPaint = () =>
-    page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, null, { timeout: 60_000 }).then(async (h) => Math.round((await h.jsonValue()) as number));
+    page
+      .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, null, {
+        timeout: 60_000,
+      })
+      .then(async (h) => Math.round((await h.jsonValue()) as number));
 
   /** A first visit to the form, sent the moment the signal drops, as soon as the visitor could have filled it. */
   async function leadVisit() {
     await page.addInitScript(() => {
       const w = window as unknown as { __controlledAt?: number };
-      navigator.serviceWorker?.addEventListener("controllerchange", () => (w.__controlledAt = Math.round(performance.now())));
+      navigator.serviceWorker?.addEventListener(
+        "controllerchange",
+        () => (w.__controlledAt = Math.round(performance.now())),
+      );
     });
     await page.goto(`${proxy.url}/#contato`, { waitUntil: "commit", timeout: 60_000 });
     const fcp = await firstPaint();
-    await page.waitForFunction(() => (document.getElementById("contact-form") as HTMLFormElement | null)?.noValidate, null, { timeout: 240_000, polling: 100 });
+    await page.waitForFunction(
+      () => (document.getElementById("contact-form") as HTMLFormElement | null)?.noValidate,
+      null,
+      { timeout: 240_000, polling: 100 },
+    );
     const hydrated = await pageNow();
     const email = `medida-${Date.now()}@exemplo.com.br`;
     // The visitor types (the form's sending code loads at the first focus, with the signal still there).
-    for (const [label, value] of [["Nome completo", "Maria da Silva"], ["E-mail", email], ["WhatsApp", "(27) 99999-8888"]] as const) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of [
+      ["Nome completo", "Maria da Silva"],
+      ["E-mail", email],
+      ["WhatsApp", "(27) 99999-8888"],
+    ] as const)
+      await page.getByLabel(label, { exact: true }).fill(value);
     // The sending code has run once it has mounted the toasts' host (src/contact/submit-contact-form.ts).
-    await page.waitForFunction(() => document.querySelector("[data-sonner-toaster], section[aria-label^='Notificações']"), null, { timeout: 240_000, polling: 100 }).catch(() => {});
+    await page
+      .waitForFunction(
+        () => document.querySelector("[data-sonner-toaster], section[aria-label^='Notificações']"),
+        null,
+        { timeout: 240_000, polling: 100 },
+      )
+      .catch(() => {});
     const engine = await pageNow();
-    const controlled = await page.evaluate(() => (window as unknown as { __controlledAt?: number }).__controlledAt ?? null);
+    const controlled = await page.evaluate(
+      () => (window as unknown as { __controlledAt?: number }).__controlledAt ?? null,
+    );
     proxy.setOffline(true);
     const sentAt = await pageNow();
     await page.locator("#contact-form button[type=submit]").click();
     const said = await page
-      .waitForFunction(() => document.querySelector("[data-sonner-toast]")?.textContent, null, { timeout: 30_000, polling: 100 })
+      .waitForFunction(() => document.querySelector("[data-sonner-toast]")?.textContent, null, {
+        timeout: 30_000,
+        polling: 100,
+      })
       .then(async (h) => String(await h.jsonValue()))
-      .catch(async () => `(no message; the page shows "${await page.locator("h1").first().textContent().catch(() => "")}")`);
+      .catch(
+        async () =>
+          `(no message; the page shows "${await page
+            .locator("h1")
+            .first()
+            .textContent()
+            .catch(() => "")}")`,
+      );
     proxy.setOffline(false);
     // The browser is not told the signal is back (only the proxy knew it was gone): the visitor
     // goes on reading, as the site's own pages do: the home page, a touch.
@@ -173,8 +224,10 @@ const page = await (await browser.newContext({ viewport: { width: 375, height: 6
     await page.goto(`${proxy.url}/`, { timeout: 120_000 }).catch(() => {});
     await page.mouse.move(10, 10);
     let rows = 0;
-    for (const end = Date.now() + 180_000; Date.now() < end && rows === 0; await sleep(1000)) rows = (await leadsByEmail(email)).length;
-    const after = (t: number | null) => (t === null || Number.isNaN(t) ? "never" : `${((t - fcp) / 1000).toFixed(1)} s`);
+    for (const end = Date.now() + 180_000; Date.now() < end && rows === 0; await sleep(1000))
+      rows = (await leadsByEmail(email)).length;
+    const after = (t: number | null) =>
+      t === null || Number.isNaN(t) ? "never" : `${((t - fcp) / 1000).toFixed(1)} s`;
     console.log(`first paint            ${fcp} ms after the navigation began`);
     console.log(`form is the app's      ${after(hydrated)} after the first paint`);
     console.log(`sending code ready     ${after(engine)} after the first paint (loaded at the first focus)`);
@@ -191,7 +244,8 @@ const page = await (await browser.newContext({ viewport: { width: 375, height: 6
       await page.waitForLoadState("networkidle", { timeout: 240_000 }).catch(() => {});
       await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = "same document"));
       const documents: string[] = [];
-      const onRequest = (r: import("@playwright/test").Request) => r.resourceType() === "document" && documents.push(r.url());
+      const onRequest = (r: import("@playwright/test").Request) =>
+        r.resourceType() === "document" && documents.push(r.url());
       page.on("request", onRequest);
       const card = page.locator("#card-ushuaia");
       await card.scrollIntoViewIfNeeded();
@@ -201,7 +255,9 @@ const page = await (await browser.newContext({ viewport: { width: 375, height: 6
       const took = Date.now() - started;
       page.off("request", onRequest);
       const same = await page.evaluate(() => (window as unknown as { __marker?: string }).__marker === "same document");
-      console.log(`${label.padEnd(14)} tap to heading ${took} ms, ${same && documents.length === 0 ? "client-side (no document request)" : `a new document (${documents.length} document request(s))`}`);
+      console.log(
+        `${label.padEnd(14)} tap to heading ${took} ms, ${same && documents.length === 0 ? "client-side (no document request)" : `a new document (${documents.length} document request(s))`}`,
+      );
       // The repeat visit comes once the worker is in charge and has precached the app.
       if (label === "first visit") {
         // A string, not a function: tsx would name the function's inner arrow with a helper the page lacks.

@@ -18,30 +18,47 @@ export interface Probes {
 }
 
 type Step = { name: string; command: string[] };
-export type Decision =
-  | { found: string }
-  | { install: Step[]; otherwise: string };
+export type Decision = { found: string } | { install: Step[]; otherwise: string };
 
 const systemPaths = {
-  linux: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable", "/snap/bin/chromium"],
-  darwin: ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome", "/Applications/Chromium.app/Contents/MacOS/Chromium"],
+  linux: [
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+    "/usr/bin/google-chrome-stable",
+    "/snap/bin/chromium",
+  ],
+  darwin: [
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    "/Applications/Chromium.app/Contents/MacOS/Chromium",
+  ],
 } as Partial<Record<NodeJS.Platform, string[]>>;
 const commands = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"];
 
 export function findBrowser(p: Probes): string | null {
   if (p.env.CHROME_PATH) return p.isExecutable(p.env.CHROME_PATH) ? p.env.CHROME_PATH : null;
-  const onPath = (p.env.PATH ?? "").split(delimiter).filter(Boolean).flatMap((dir) => commands.map((c) => join(dir, c)));
+  const onPath = (p.env.PATH ?? "")
+    .split(delimiter)
+    .filter(Boolean)
+    .flatMap((dir) => commands.map((c) => join(dir, c)));
   return [p.playwrightChromium, ...(systemPaths[p.platform] ?? []), ...onPath].find(p.isExecutable) ?? null;
 }
 
 export function decide(p: Probes): Decision {
   const found = findBrowser(p);
   if (found) return { found };
-  if (p.env.CHROME_PATH) return { install: [], otherwise: `CHROME_PATH=${p.env.CHROME_PATH} is not an executable file: point it at Chromium or Chrome, or unset it.` };
+  if (p.env.CHROME_PATH)
+    return {
+      install: [],
+      otherwise: `CHROME_PATH=${p.env.CHROME_PATH} is not an executable file: point it at Chromium or Chrome, or unset it.`,
+    };
   const playwright = { name: "Playwright's Chromium", command: ["npx", "playwright", "install", "chromium"] };
   const aptGet = p.platform === "linux" && p.isExecutable("/usr/bin/apt-get");
   const apt = aptInstall(["chromium"]);
-  const hint = aptGet && !p.isRoot ? "`sudo apt-get install -y chromium` or `npx playwright install chromium`" : "`npx playwright install chromium`";
+  const hint =
+    aptGet && !p.isRoot
+      ? "`sudo apt-get install -y chromium` or `npx playwright install chromium`"
+      : "`npx playwright install chromium`";
   return {
     install: aptGet && p.isRoot ? [playwright, apt] : [playwright],
     otherwise: `No Chromium or Chrome found for the browser tests: run ${hint}, or set CHROME_PATH to one.`,
@@ -54,7 +71,13 @@ export function decide(p: Probes): Decision {
  */
 const aptInstall = (pkgs: string[]): Step => ({
   name: `Debian's ${pkgs.join(", ")}`,
-  command: ["flock", "/var/lock/expedicao-ushuaia-apt.lock", "sh", "-c", `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkgs.join(" ")}`],
+  command: [
+    "flock",
+    "/var/lock/expedicao-ushuaia-apt.lock",
+    "sh",
+    "-c",
+    `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkgs.join(" ")}`,
+  ],
 });
 
 /** A program only a Debian package gives (the engine tests' browsers, LibreOffice for the export test). */
@@ -70,7 +93,10 @@ export function decideDebian(p: Probes, programs: DebianProgram[]): Decision {
   const pkgs = [...new Set(missing.map((program) => program.pkg))];
   const canApt = p.platform === "linux" && p.isRoot && p.isExecutable("/usr/bin/apt-get");
   const paths = missing.map((program) => program.path).join(", ");
-  return { install: canApt ? [aptInstall(pkgs)] : [], otherwise: `${paths} ${missing.length === 1 ? "is" : "are"} missing: run \`sudo apt-get install -y ${pkgs.join(" ")}\` (Debian or Ubuntu).` };
+  return {
+    install: canApt ? [aptInstall(pkgs)] : [],
+    otherwise: `${paths} ${missing.length === 1 ? "is" : "are"} missing: run \`sudo apt-get install -y ${pkgs.join(" ")}\` (Debian or Ubuntu).`,
+  };
 }
 
 function machineProbes(): Probes {
@@ -107,7 +133,6 @@ export function ensureBrowser(probes: () => Probes = machineProbes): string {
   return install(decide(probes()), () => findBrowser(probes()));
 }
 
-
 /** Installs whichever of `programs` is missing (as root on Debian); throws with the one-line hint if it cannot. */
 export function ensureDebianPrograms(programs: DebianProgram[], probes: () => Probes = machineProbes): void {
   const look = () => (programs.every((program) => probes().isExecutable(program.path)) ? "all" : null);
@@ -117,13 +142,16 @@ export function ensureDebianPrograms(programs: DebianProgram[], probes: () => Pr
 /** For the tests, which never install: `program`'s path if it is there, else an error saying how to get it. */
 export function requireProgram(program: DebianProgram, probes: () => Probes = machineProbes): string {
   if (probes().isExecutable(program.path)) return program.path;
-  throw new Error(`${program.path} is missing: run \`npm run provision\` (as root on Debian), or \`sudo apt-get install -y ${program.pkg}\`.`);
+  throw new Error(
+    `${program.path} is missing: run \`npm run provision\` (as root on Debian), or \`sudo apt-get install -y ${program.pkg}\`.`,
+  );
 }
 
 /** For the browser tests: the Chromium to drive, or an error saying how to get one. */
 export function requireBrowser(probes: () => Probes = machineProbes): string {
   const found = findBrowser(probes());
   if (found) return found;
-  throw new Error("No Chromium or Chrome found for the browser tests: run `npm run provision`, or set CHROME_PATH to one.");
+  throw new Error(
+    "No Chromium or Chrome found for the browser tests: run `npm run provision`, or set CHROME_PATH to one.",
+  );
 }
-

@@ -42,14 +42,23 @@ export function freePort(): Promise<number> {
 
 export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<LocalSite> {
   const assets = opts.assets ?? distDir;
-  if (!opts.assets && !existsSync(join(distDir, "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
+  if (!opts.assets && !existsSync(join(distDir, "index.html")))
+    throw new Error("dist/ is missing: run `npm run build` first.");
   const port = opts.port ?? (await freePort());
   // Two `pages dev` at once would clash on the default inspector port.
   const inspectorPort = await freePort();
   const ownState = opts.stateDir === undefined;
   const stateDir = opts.stateDir ?? mkdtempSync(join(tmpdir(), "expedicao-site-"));
   const url = `http://127.0.0.1:${port}`;
-  const common = ["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false"];
+  const common = [
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--show-interactive-dev-session=false",
+  ];
   const stdio = ["ignore", opts.verbose ? "inherit" : "ignore", opts.verbose ? "inherit" : "pipe"] as const;
 
   // pages dev does not apply migrations itself.
@@ -88,14 +97,20 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
 
   const deadline = Date.now() + 120_000;
   for (const path of opts.assets ? ["/api/health"] : ["/", "/api/health"]) {
-    while (!(await fetch(url + path).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(url + path).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null || Date.now() > deadline) {
         await stop();
-        throw new Error(`wrangler pages dev did not answer ${url}${path}${child.exitCode !== null ? ` (exit ${child.exitCode})` : ""}:\n${stderr}`);
+        throw new Error(
+          `wrangler pages dev did not answer ${url}${path}${child.exitCode !== null ? ` (exit ${child.exitCode})` : ""}:\n${stderr}`,
+        );
       }
       await new Promise((r) => setTimeout(r, 250));
     }
   }
   return { url, stateDir, stop };
 }
-

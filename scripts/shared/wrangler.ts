@@ -10,8 +10,9 @@ const bin = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js",
 
 /** The D1 database by its binding, read from wrangler.toml, the one place that names it (the
  * function's env.DB is typed from it too): wrangler looks the name and id up there. */
-export const database = (parse(readFileSync(join(root, "wrangler.toml"), "utf8")) as { d1_databases: { binding: string }[] })
-  .d1_databases[0]!.binding;
+export const database = (
+  parse(readFileSync(join(root, "wrangler.toml"), "utf8")) as { d1_databases: { binding: string }[] }
+).d1_databases[0]!.binding;
 
 const offlineEnv = {
   ...process.env,
@@ -39,11 +40,19 @@ export function wranglerSync(args: string[], opts: { quiet?: boolean } = {}): st
 
 /** Starts a long-running wrangler (pages dev, deploy). */
 export function wranglerSpawn(args: string[], opts: SpawnOptions = {}) {
-  return spawn(process.execPath, [bin, ...args], { cwd: root, stdio: "inherit", ...opts, env: { ...offlineEnv, ...opts.env } });
+  return spawn(process.execPath, [bin, ...args], {
+    cwd: root,
+    stdio: "inherit",
+    ...opts,
+    env: { ...offlineEnv, ...opts.env },
+  });
 }
 
 /** Rows of each statement, from `wrangler d1 execute --json` on a local state dir. */
 export function d1Query<Row = Record<string, unknown>>(sql: string, stateDir: string): Row[][] {
-  const out = wranglerSync(["d1", "execute", database, "--local", "--persist-to", stateDir, "--json", "--command", sql], { quiet: true });
+  const out = wranglerSync(
+    ["d1", "execute", database, "--local", "--persist-to", stateDir, "--json", "--command", sql],
+    { quiet: true },
+  );
   return (JSON.parse(out) as { results: Row[] }[]).map((r) => r.results);
 }

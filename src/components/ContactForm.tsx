@@ -25,7 +25,8 @@ const getEngine = () =>
 // the page's side then loads when the signal returns.
 const outbox = new Promise<typeof import("../contact/outbox.ts")>((resolve) => {
   const sw = globalThis.navigator?.serviceWorker;
-  const load = () => void import("../contact/outbox.ts").then(resolve, () => addEventListener("online", load, { once: true }));
+  const load = () =>
+    void import("../contact/outbox.ts").then(resolve, () => addEventListener("online", load, { once: true }));
   sw?.controller ? load() : sw?.addEventListener("controllerchange", load, { once: true });
 });
 
@@ -133,20 +134,51 @@ export function ContactForm() {
       onSubmit={onSubmit}
       className="grid gap-5"
     >
-      <ContactField name="name" label="Nome completo" error={errors.name} required
-        autoComplete="name" autoCapitalize="words"
-        minLength={contactLimits.name.min} maxLength={contactLimits.name.max}
-        placeholder="Seu nome e sobrenome" />
-      <ContactField name="email" label="E-mail" error={errors.email} required type="email"
-        inputMode="email" autoComplete="email" spellCheck={false} maxLength={contactLimits.email.max}
-        placeholder="voce@exemplo.com.br" />
-      <ContactField name="whatsapp" label="WhatsApp" error={errors.whatsapp} required type="tel"
-        inputMode="tel" autoComplete="tel"
-        minLength={contactLimits.whatsapp.min} maxLength={contactLimits.whatsapp.max}
-        placeholder="(27) 99999-8888" hint="Com DDD, para falarmos com você pelo WhatsApp." />
-      <ContactField name="instagram" label="Instagram (opcional)" error={errors.instagram}
-        autoCapitalize="none" spellCheck={false} maxLength={contactLimits.instagram.max}
-        placeholder="@seuperfil" />
+      <ContactField
+        name="name"
+        label="Nome completo"
+        error={errors.name}
+        required
+        autoComplete="name"
+        autoCapitalize="words"
+        minLength={contactLimits.name.min}
+        maxLength={contactLimits.name.max}
+        placeholder="Seu nome e sobrenome"
+      />
+      <ContactField
+        name="email"
+        label="E-mail"
+        error={errors.email}
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={contactLimits.email.max}
+        placeholder="voce@exemplo.com.br"
+      />
+      <ContactField
+        name="whatsapp"
+        label="WhatsApp"
+        error={errors.whatsapp}
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        minLength={contactLimits.whatsapp.min}
+        maxLength={contactLimits.whatsapp.max}
+        placeholder="(27) 99999-8888"
+        hint="Com DDD, para falarmos com você pelo WhatsApp."
+      />
+      <ContactField
+        name="instagram"
+        label="Instagram (opcional)"
+        error={errors.instagram}
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={contactLimits.instagram.max}
+        placeholder="@seuperfil"
+      />
       {/* Honeypot: invisible to people and screen readers, filled only by bots. */}
       <div aria-hidden="true" className="honeypot">
         <label htmlFor="contact-website">Site</label>
@@ -154,26 +186,39 @@ export function ContactForm() {
       </div>
       <input type="hidden" name="privacy_version" value={privacyNoticeVersion} />
       {/* Where the visit began: the page's first script fills these (src/contact/visit-source.ts). */}
-      {visitSourceFields.map((name) => <input key={name} type="hidden" name={name} />)}
+      {visitSourceFields.map((name) => (
+        <input key={name} type="hidden" name={name} />
+      ))}
       {turnstileKey && <div ref={turnstileRef} className="min-h-[65px]" />}
       <div className="grid gap-3">
-        <button ref={buttonRef} type="submit" disabled={sending} aria-describedby="contact-consent"
-          className="btn-submit">
+        <button
+          ref={buttonRef}
+          type="submit"
+          disabled={sending}
+          aria-describedby="contact-consent"
+          className="btn-submit"
+        >
           {sending ? "Enviando..." : "Quero Saber Mais!"}
         </button>
         <div>
           <p id="contact-consent" className="text-sm text-granite">
-            Ao enviar, você pede que a equipe da Expedição Ushuaia entre em contato. Usaremos seus
-            dados apenas para falar com você sobre a expedição, conforme o nosso{" "}
+            Ao enviar, você pede que a equipe da Expedição Ushuaia entre em contato. Usaremos seus dados apenas para
+            falar com você sobre a expedição, conforme o nosso{" "}
             <Link href="/privacidade" className="link-light">
               aviso de privacidade
             </Link>
             .
           </p>
           {/* Present (empty) from the start, so screen readers announce the line when it appears. */}
-          <p role="status" className={held ? "outbox-line" : undefined}>{held}</p>
+          <p role="status" className={held ? "outbox-line" : undefined}>
+            {held}
+          </p>
           {held && (
-            <button type="button" className="link-light text-sm" onClick={() => void outbox.then((o) => o.cancelOutbox())}>
+            <button
+              type="button"
+              className="link-light text-sm"
+              onClick={() => void outbox.then((o) => o.cancelOutbox())}
+            >
               Cancelar envio
             </button>
           )}

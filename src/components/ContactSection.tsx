@@ -7,10 +7,12 @@ export function ContactSection() {
       <div className="section contact-layout">
         <div>
           <p className="eyebrow text-sand">Contato</p>
-          <h2 id="contato-title" className="section-title">Venha com a gente</h2>
+          <h2 id="contato-title" className="section-title">
+            Venha com a gente
+          </h2>
           <p className="lead">
-            Deixe seu nome, e-mail e WhatsApp: entraremos em contato com o roteiro, as datas de saída e como fazer
-            parte da expedição.
+            Deixe seu nome, e-mail e WhatsApp: entraremos em contato com o roteiro, as datas de saída e como fazer parte
+            da expedição.
           </p>
           <p className="mt-4">
             Usamos seus dados só para esse contato. Saiba mais no nosso{" "}

@@ -13,12 +13,16 @@ export function Hero() {
         </h1>
         <p className="hero-sub">De Vitória a Ushuaia: A Aventura de uma Vida</p>
         <p className="hero-lead">
-          Atravesse a Patagônia de 4x4 numa jornada épica por alguns dos lugares mais impressionantes do mundo, entre
-          a Argentina e o Chile.
+          Atravesse a Patagônia de 4x4 numa jornada épica por alguns dos lugares mais impressionantes do mundo, entre a
+          Argentina e o Chile.
         </p>
         <p className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-          <a href="#rota" className="btn-sun">Ver a rota</a>
-          <a href="#contato" className="btn-line">Quero participar</a>
+          <a href="#rota" className="btn-sun">
+            Ver a rota
+          </a>
+          <a href="#contato" className="btn-line">
+            Quero participar
+          </a>
         </p>
       </div>
       <ConstructionBanner />

@@ -43,7 +43,10 @@ export function JourneyPanel({ slug }: { slug: string }) {
             <li>
               {prev ? (
                 <>
-                  Anterior: <Link href={`/destino/${prev.slug}`} rel="prev">{prev.name}</Link>
+                  Anterior:{" "}
+                  <Link href={`/destino/${prev.slug}`} rel="prev">
+                    {prev.name}
+                  </Link>
                 </>
               ) : (
                 <>Partida: {start.name}</>
@@ -53,7 +56,10 @@ export function JourneyPanel({ slug }: { slug: string }) {
             <li>
               {next ? (
                 <>
-                  Próxima: <Link href={`/destino/${next.slug}`} rel="next">{next.name}</Link>
+                  Próxima:{" "}
+                  <Link href={`/destino/${next.slug}`} rel="next">
+                    {next.name}
+                  </Link>
                   {leg(i + 1)}
                 </>
               ) : (

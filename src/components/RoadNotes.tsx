@@ -7,7 +7,9 @@ import { Link } from "wouter";
 export function RoadNotes({ arrival, departure }: { arrival: string; departure: string }) {
   return (
     <section aria-labelledby="na-estrada" className="road-notes">
-      <h2 id="na-estrada" className="text-3xl">Na estrada</h2>
+      <h2 id="na-estrada" className="text-3xl">
+        Na estrada
+      </h2>
       <dl className="mt-5 grid gap-5 md:grid-cols-2">
         <div>
           <dt className="eyebrow text-sunset-deep">Chegando</dt>
@@ -19,7 +21,10 @@ export function RoadNotes({ arrival, departure }: { arrival: string; departure: 
         </div>
       </dl>
       <p className="mt-6">
-        <Link href="/antes-de-partir" className="font-bold text-sunset-deep underline underline-offset-2 hover:text-night">
+        <Link
+          href="/antes-de-partir"
+          className="font-bold text-sunset-deep underline underline-offset-2 hover:text-night"
+        >
           Antes de partir: documentos, seguros e fronteiras da rota →
         </Link>
       </p>

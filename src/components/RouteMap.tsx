@@ -15,8 +15,8 @@ export function RouteMap() {
         A rota: de Vitória a Ushuaia
       </h2>
       <p className="lead text-granite">
-        Do litoral do Espírito Santo ao fim do mundo: nove paradas entre o Chile e a Argentina. As distâncias
-        abaixo são em linha reta; pela estrada, o caminho é bem mais longo.
+        Do litoral do Espírito Santo ao fim do mundo: nove paradas entre o Chile e a Argentina. As distâncias abaixo são
+        em linha reta; pela estrada, o caminho é bem mais longo.
       </p>
       <div className="rm-layout">
         <MapFigure
@@ -44,7 +44,9 @@ export function RouteMap() {
         </MapFigure>
         <div>
           <p>
-            <b>Partida: {start.name} (ES), {start.country}</b>
+            <b>
+              Partida: {start.name} (ES), {start.country}
+            </b>
           </p>
           <ol className="rm-legend">
             {destinations.map((d, i) => (

@@ -17,21 +17,33 @@ export function SiteFooter() {
         </div>
         <ul className="grid gap-3">
           <li>
-            <a href={site.instagramUrl} rel="me noopener" className="link-dark icon-instagram inline-flex items-center gap-2">
+            <a
+              href={site.instagramUrl}
+              rel="me noopener"
+              className="link-dark icon-instagram inline-flex items-center gap-2"
+            >
               Instagram {handle}
             </a>
           </li>
           <li>
-            <Link href="/antes-de-partir" className="link-dark">Antes de partir</Link>
+            <Link href="/antes-de-partir" className="link-dark">
+              Antes de partir
+            </Link>
           </li>
           <li>
-            <Link href="/perguntas-frequentes" className="link-dark">Perguntas frequentes</Link>
+            <Link href="/perguntas-frequentes" className="link-dark">
+              Perguntas frequentes
+            </Link>
           </li>
           <li>
-            <Link href="/na-estrada" className="link-dark">Na estrada</Link>
+            <Link href="/na-estrada" className="link-dark">
+              Na estrada
+            </Link>
           </li>
           <li>
-            <Link href="/privacidade" className="link-dark">Aviso de privacidade</Link>
+            <Link href="/privacidade" className="link-dark">
+              Aviso de privacidade
+            </Link>
           </li>
         </ul>
       </div>

@@ -1,7 +1,13 @@
 import { officialSources, type SourceKey } from "../content/sources.ts";
 
 /** Links to official sources by name, e.g. "Confira: CONAF, SAG." */
-export function SourceLinks({ sources, label = "Confira na fonte oficial:" }: { sources: readonly SourceKey[]; label?: string }) {
+export function SourceLinks({
+  sources,
+  label = "Confira na fonte oficial:",
+}: {
+  sources: readonly SourceKey[];
+  label?: string;
+}) {
   if (sources.length === 0) return null;
   return (
     <p className="source-links">

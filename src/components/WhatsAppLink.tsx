@@ -11,16 +11,19 @@ const whatsappGreeting = `Olá! Acabei de enviar meu contato pelo site e quero s
 export function whatsappUrl(number = import.meta.env.WHATSAPP_NUMBER): string | null {
   if (!number) return null;
   // Thrown at build time (the prerender renders the thank-you page): a wrong number never ships.
-  if (!/^\+[1-9]\d{7,14}$/.test(number)) throw new Error(`WHATSAPP_NUMBER deve estar em E.164, como +5527999998888 (veio "${number}")`);
+  if (!/^\+[1-9]\d{7,14}$/.test(number))
+    throw new Error(`WHATSAPP_NUMBER deve estar em E.164, como +5527999998888 (veio "${number}")`);
   return `https://wa.me/${number.slice(1)}?text=${encodeURIComponent(whatsappGreeting)}`;
 }
 
 export function WhatsAppLink({ className }: { className: string }) {
   const href = whatsappUrl();
-  return href && (
-    <a href={href} rel="noreferrer" className={className}>
-      Falar agora pelo WhatsApp
-    </a>
+  return (
+    href && (
+      <a href={href} rel="noreferrer" className={className}>
+        Falar agora pelo WhatsApp
+      </a>
+    )
   );
 }
 

@@ -10,10 +10,16 @@ export function keepVisitSource(): void {
   const query = new URLSearchParams(location.search);
   // The referring site's host only, never its path or query; nothing when it is this site.
   const from = document.referrer && new URL(document.referrer).hostname;
-  let source: Record<string, unknown> = { referrer_host: from !== location.hostname && from, landing_path: location.pathname };
+  let source: Record<string, unknown> = {
+    referrer_host: from !== location.hostname && from,
+    landing_path: location.pathname,
+  };
   // Cleaned as the shared rules clean a campaign tag (tests/unit/visit-source-cleaning.test.ts
   // feeds both the same hostile tags).
-  for (const name of ["utm_source", "utm_medium", "utm_campaign"]) source[name] = [...(query.get(name) ?? "").normalize("NFC").replace(/[^\p{L}\p{Nd}_.-]/gu, "")].slice(0, 100).join("");
+  for (const name of ["utm_source", "utm_medium", "utm_campaign"])
+    source[name] = [...(query.get(name) ?? "").normalize("NFC").replace(/[^\p{L}\p{Nd}_.-]/gu, "")]
+      .slice(0, 100)
+      .join("");
   try {
     // Written once: later pages of the visit read the first page's source.
     source = JSON.parse((sessionStorage[visitSourceStorageKey] ||= JSON.stringify(source)));

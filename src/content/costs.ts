@@ -12,11 +12,27 @@ export interface CostFigure {
 }
 
 export const costs = {
-  ferry: { item: "a balsa da Primera Angostura, por carro de passeio", price: "uns US$ 23 (cerca de ARS 41.000)", month: "dezembro de 2025" },
+  ferry: {
+    item: "a balsa da Primera Angostura, por carro de passeio",
+    price: "uns US$ 23 (cerca de ARS 41.000)",
+    month: "dezembro de 2025",
+  },
   soapex: { item: "o SOAPEX", price: "cerca de US$ 12 por 15 dias", month: "dezembro de 2025" },
-  torresDelPaine: { item: "a entrada de Torres del Paine, por adulto estrangeiro", price: "CLP 46.000", month: "dezembro de 2025" },
-  dieselArgentina: { item: "o litro de gasoil comum na Argentina, na média do país", price: "cerca de ARS 1.860", month: "março de 2026" },
-  dieselChile: { item: "o litro de diesel no Chile, na média da Região Metropolitana", price: "cerca de CLP 984", month: "novembro de 2025" },
+  torresDelPaine: {
+    item: "a entrada de Torres del Paine, por adulto estrangeiro",
+    price: "CLP 46.000",
+    month: "dezembro de 2025",
+  },
+  dieselArgentina: {
+    item: "o litro de gasoil comum na Argentina, na média do país",
+    price: "cerca de ARS 1.860",
+    month: "março de 2026",
+  },
+  dieselChile: {
+    item: "o litro de diesel no Chile, na média da Região Metropolitana",
+    price: "cerca de CLP 984",
+    month: "novembro de 2025",
+  },
 } satisfies Record<string, CostFigure>;
 
 /** "a balsa ..., uns US$ 23 (...) em dezembro de 2025": a figure as prose quotes it. */

@@ -24,11 +24,13 @@ export interface DestinationDetails {
   sources: SourceKey[];
 }
 
-
 // Distances, days and border hours quoted in the prose are read from the stage table, so a page
 // cannot drift from the table it summarises.
 const leg = (slug: DestinationSlug) => destinations.findIndex((d) => d.slug === slug);
-const toElChalten = { days: formatDays(legDrivingDays[leg("el-chalten")]!), km: formatKm(Math.round(legRoadKm[leg("el-chalten")]! / 10) * 10) };
+const toElChalten = {
+  days: formatDays(legDrivingDays[leg("el-chalten")]!),
+  km: formatKm(Math.round(legRoadKm[leg("el-chalten")]! / 10) * 10),
+};
 const chaltenToCalafate = formatKm(stageTo("El Calafate").km);
 const returnDayHours = returnDayCrossings.map((c) => `${c.name}, na ${c.season}: ${c.hours}`).join(" ");
 
@@ -188,8 +190,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     ],
     arrival:
       "Vindo de Pucón, a equipe volta à Argentina pelo Paso Mamuil Malal e chega a Bariloche pela Ruta de los Siete Lagos (Ruta 40), de San Martín de los Andes a Villa La Angostura, ou pelo Paso Cardenal Samoré, asfaltado, vindo de Osorno. Nos dois casos há controles dos dois países e a barreira sanitária da Patagônia argentina, que retém alimentos frescos.",
-    departure:
-      `Rumo a El Chaltén são ${toElChalten.days} ao volante e cerca de ${toElChalten.km} de Ruta 40 para o sul, por Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles e Gobernador Gregores: estepe deserta, vento lateral forte e trechos de cascalho ou em obras, como os 42 km entre Facundo e Los Tamariscos, antes de Río Mayo, com desvios de cascalho até o fim das obras, previsto para 2027. Abasteça em todo posto. O trecho mais longo sem posto é o de Bajo Caracoles a Gobernador Gregores, com mais de 200 km, e o posto de Bajo Caracoles às vezes fica sem combustível: saia de Perito Moreno com o tanque e um galão cheios. Depois de Gobernador Gregores, o trecho até Tres Lagos tem os “73 malditos”, cerca de 73 km sem asfalto e de solo argiloso que vira lama com chuva; a Agência Provincial de Segurança Viária de Santa Cruz fecha a estrada a todos os veículos nesses dias. Em Gobernador Gregores, consulte no dia a Vialidad Nacional e a polícia local; se choveu ou a estrada está fechada, espere a liberação na cidade, que tem hospedagem e posto.`,
+    departure: `Rumo a El Chaltén são ${toElChalten.days} ao volante e cerca de ${toElChalten.km} de Ruta 40 para o sul, por Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles e Gobernador Gregores: estepe deserta, vento lateral forte e trechos de cascalho ou em obras, como os 42 km entre Facundo e Los Tamariscos, antes de Río Mayo, com desvios de cascalho até o fim das obras, previsto para 2027. Abasteça em todo posto. O trecho mais longo sem posto é o de Bajo Caracoles a Gobernador Gregores, com mais de 200 km, e o posto de Bajo Caracoles às vezes fica sem combustível: saia de Perito Moreno com o tanque e um galão cheios. Depois de Gobernador Gregores, o trecho até Tres Lagos tem os “73 malditos”, cerca de 73 km sem asfalto e de solo argiloso que vira lama com chuva; a Agência Provincial de Segurança Viária de Santa Cruz fecha a estrada a todos os veículos nesses dias. Em Gobernador Gregores, consulte no dia a Vialidad Nacional e a polícia local; se choveu ou a estrada está fechada, espere a liberação na cidade, que tem hospedagem e posto.`,
     verifiedIn: "2026-11",
     sources: ["apn", "vialidadArgentina", "seguridadVialSantaCruz", "pasosArgentina", "migracionesArgentina", "senasa"],
   },
@@ -226,8 +227,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     ],
     arrival:
       "Vindo de Bariloche pela Ruta 40, abasteça em Gobernador Gregores e, antes de sair, confirme que o trecho sem asfalto até Tres Lagos (os “73 malditos”, que viram lama e fecham depois de chuva) está liberado. Abasteça de novo em Tres Lagos; cerca de 40 km depois de Tres Lagos, vire para oeste na RP 23, asfaltada, que margeia o lago Viedma por cerca de 90 km até a vila. Chegue com o tanque cheio: o único posto de El Chaltén é pequeno e pode ficar sem combustível na alta temporada.",
-    departure:
-      `Para El Calafate são cerca de ${chaltenToCalafate} de asfalto: a RP 23 de volta até a Ruta 40, a Ruta 40 para o sul, com parada clássica no histórico Hotel La Leona, e a RP 11 no trecho final até a cidade. Cerca de três horas de estrada, com vento forte e guanacos na pista.`,
+    departure: `Para El Calafate são cerca de ${chaltenToCalafate} de asfalto: a RP 23 de volta até a Ruta 40, a Ruta 40 para o sul, com parada clássica no histórico Hotel La Leona, e a RP 11 no trecho final até a cidade. Cerca de três horas de estrada, com vento forte e guanacos na pista.`,
     verifiedIn: "2026-11",
     sources: ["apn", "vialidadArgentina"],
   },
@@ -261,8 +261,7 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "A entrada do Parque Nacional Los Glaciares é paga, com tarifa maior para estrangeiros; confira o valor vigente no site de Parques Nacionales antes de ir.",
       "O vento patagônico é muito forte: segure as portas do carro ao abrir e reduza a velocidade nas rajadas.",
     ],
-    arrival:
-      `Vindo de El Chaltén, a equipe volta pela RP 23 até a Ruta 40, segue para o sul pela Ruta 40, passando pelo Hotel La Leona, e entra na cidade pela RP 11: cerca de ${chaltenToCalafate} de asfalto.`,
+    arrival: `Vindo de El Chaltén, a equipe volta pela RP 23 até a Ruta 40, segue para o sul pela Ruta 40, passando pelo Hotel La Leona, e entra na cidade pela RP 11: cerca de ${chaltenToCalafate} de asfalto.`,
     departure:
       "Para Puerto Natales, siga para o sul e cruze para o Chile pelo Paso Río Don Guillermo (Cancha Carrera–Cerro Castillo) ou pelo Paso Dorotea, via Río Turbio, já perto de Puerto Natales; confira antes o estado da estrada e o horário do passo. Saia de El Calafate com o tanque cheio; pelo Paso Dorotea, Río Turbio também tem posto.",
     verifiedIn: "2026-11",
@@ -376,15 +375,12 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     ],
     arrival:
       "Vindo de Torres del Paine, a equipe segue pelo Chile: Ruta 9 até perto de Punta Arenas e Ruta 255 até Punta Delgada, onde a balsa da Primera Angostura cruza o Estreito de Magalhães até Bahía Azul, na Terra do Fogo. Pela CH-257, via Cerro Sombrero, chega a San Sebastián: primeiro o posto chileno (saída do Chile), depois o argentino, alguns quilômetros adiante (entrada na Argentina, com novo registro do carro). Daí a Ruta 3 passa por Río Grande e Tolhuin e cruza o Paso Garibaldi, com neve e gelo no inverno, até Ushuaia. A balsa para com vento forte; a alternativa é a balsa Punta Arenas–Porvenir, com menos saídas por dia.",
-    departure:
-      `A volta para o norte é pela Ruta 3 até San Sebastián (saída da Argentina e entrada no Chile, com o SAG), balsa da Primera Angostura e Paso Integración Austral, em Monte Aymond (saída do Chile e entrada na Argentina), rumo a Río Gallegos. São quatro controles de fronteira em um dia, com a balsa no meio. ${returnDayHours} Saia cedo de Ushuaia, confira no dia o estado dos passos e da balsa e tenha à mão o CRLV, a Carta Verde, o SOAPEX e os papéis de importação temporária.`,
+    departure: `A volta para o norte é pela Ruta 3 até San Sebastián (saída da Argentina e entrada no Chile, com o SAG), balsa da Primera Angostura e Paso Integración Austral, em Monte Aymond (saída do Chile e entrada na Argentina), rumo a Río Gallegos. São quatro controles de fronteira em um dia, com a balsa no meio. ${returnDayHours} Saia cedo de Ushuaia, confira no dia o estado dos passos e da balsa e tenha à mão o CRLV, a Carta Verde, o SOAPEX e os papéis de importação temporária.`,
     verifiedIn: "2026-11",
     sources: ["turismoUshuaia", "apn", "pasosArgentina", "pasosChile", "sag", "aduanaArgentina", "senasa"],
   },
 };
 
 export function findDestinationDetails(slug: string): DestinationDetails | undefined {
-  return Object.hasOwn(destinationDetails, slug)
-    ? destinationDetails[slug as DestinationSlug]
-    : undefined;
+  return Object.hasOwn(destinationDetails, slug) ? destinationDetails[slug as DestinationSlug] : undefined;
 }

@@ -29,7 +29,9 @@ const commonNouns = new Set(["Ambulância", "Bombeiros", "Polícia", "Emergênci
 const firstCall: Record<string, string> = { Chile: "133", Argentina: "911" };
 const mainNumbers = emergencyNumbers
   .map((c) => {
-    const ordered = [...c.numbers].sort((a, b) => Number(b.number === firstCall[c.country]) - Number(a.number === firstCall[c.country]));
+    const ordered = [...c.numbers].sort(
+      (a, b) => Number(b.number === firstCall[c.country]) - Number(a.number === firstCall[c.country]),
+    );
     const list = ordered.slice(0, 3).map((n) => {
       const word = n.what.split(/[ ,(]/)[0]!;
       return `${n.number} (${commonNouns.has(word) ? word.toLowerCase() : word})`;

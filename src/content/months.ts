@@ -1,8 +1,18 @@
 // Dates in pt-BR written by hand rather than with Intl, so the prerendered HTML and the browser
 // always agree (no time zone or ICU differences to break hydration).
 const months = [
-  "janeiro", "fevereiro", "março", "abril", "maio", "junho",
-  "julho", "agosto", "setembro", "outubro", "novembro", "dezembro",
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
 ];
 
 /** "2026-11" → "novembro de 2026". */

@@ -153,7 +153,16 @@ export const preTripGuide: PreTripGuide = {
     title: "Fronteiras, na ordem da rota",
     intro:
       "Sete fronteiras na ida, todas com o mesmo roteiro: imigração, aduana e controle de alimentos. Em cada entrada no Chile a Aduana emite um novo TITV (Título de Importación Temporal de Vehículos); em cada entrada na Argentina a aduana registra a importação temporária do carro. Guarde esses papéis e dê baixa neles na saída, dentro do prazo e com o mesmo motorista titular. Declare tudo: declarar evita multa. Horários mudam com a estação e os passos de montanha fecham com neve, vento ou falhas: confira o estado de cada passo no dia, nos sites oficiais de passos do Chile e da Argentina. Na volta, a rota sai da Terra do Fogo de novo por San Sebastián e reentra no continente argentino por Monte Aymond (Integración Austral).",
-    sources: ["pasosChile", "pasosArgentina", "sag", "aduanaChile", "aduanaArgentina", "senasa", "pdiChile", "migracionesArgentina"],
+    sources: [
+      "pasosChile",
+      "pasosArgentina",
+      "sag",
+      "aduanaChile",
+      "aduanaArgentina",
+      "senasa",
+      "pdiChile",
+      "migracionesArgentina",
+    ],
     list: [
       {
         name: "Foz do Iguaçu–Puerto Iguazú ou Uruguaiana–Paso de los Libres",

@@ -47,7 +47,9 @@ export interface TransferBasis {
   confirmedOn: string;
 }
 
-export const transferBasis: Fillable<TransferBasis> = placeholder("mecanismo do art. 33 da LGPD que ampara a transferência, confirmado com os fornecedores");
+export const transferBasis: Fillable<TransferBasis> = placeholder(
+  "mecanismo do art. 33 da LGPD que ampara a transferência, confirmado com os fornecedores",
+);
 
 /**
  * Names of the controller's fields that are still placeholders, e.g. "controller.cnpj"; empty when

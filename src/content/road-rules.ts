@@ -73,7 +73,9 @@ export const roadRules: RuleGroup[] = [
       [
         "Velocidade máxima: 50 km/h nas cidades (Lei nº 21.103, de 2018), 100 km/h nas rodovias de mão dupla e até 120 km/h nas de pista dupla onde a placa indicar.",
       ],
-      ["Faróis: nas rodovias interurbanas, luz diurna ou faróis baixos acesos também de dia (Decreto 22 do Ministério dos Transportes)."],
+      [
+        "Faróis: nas rodovias interurbanas, luz diurna ou faróis baixos acesos também de dia (Decreto 22 do Ministério dos Transportes).",
+      ],
       [
         "Inverno: nos passos de fronteira com neve, as correntes são exigidas para todos os veículos, inclusive os 4x4 (no Mamuil Malal, por exemplo, a partir de maio).",
       ],
@@ -160,10 +162,26 @@ export const consulates: Consulate[] = [
     url: "https://www.gov.br/mre/pt-br/consulado-puerto-iguazu",
     dutyPhone: "+54 9 3757 435-088",
   },
-  { name: "Consulado do Brasil em Córdoba", where: "no caminho de Mendoza", url: "https://www.gov.br/mre/pt-br/consulado-cordoba" },
-  { name: "Consulado do Brasil em Mendoza", where: "em Mendoza", url: "https://www.gov.br/mre/pt-br/consulado-mendoza" },
-  { name: "Consulado-Geral do Brasil em Santiago", where: "para todo o Chile", url: "https://www.gov.br/mre/pt-br/consulado-santiago" },
-  { name: "Consulado-Geral do Brasil em Buenos Aires", where: "na capital argentina, longe da rota", url: "https://www.gov.br/mre/pt-br/consulado-buenos-aires" },
+  {
+    name: "Consulado do Brasil em Córdoba",
+    where: "no caminho de Mendoza",
+    url: "https://www.gov.br/mre/pt-br/consulado-cordoba",
+  },
+  {
+    name: "Consulado do Brasil em Mendoza",
+    where: "em Mendoza",
+    url: "https://www.gov.br/mre/pt-br/consulado-mendoza",
+  },
+  {
+    name: "Consulado-Geral do Brasil em Santiago",
+    where: "para todo o Chile",
+    url: "https://www.gov.br/mre/pt-br/consulado-santiago",
+  },
+  {
+    name: "Consulado-Geral do Brasil em Buenos Aires",
+    where: "na capital argentina, longe da rota",
+    url: "https://www.gov.br/mre/pt-br/consulado-buenos-aires",
+  },
   { name: "Consulado do Brasil em Paso de los Libres", where: "na travessia alternativa por Uruguaiana" },
 ];
 

@@ -210,7 +210,8 @@ const outbound: StageInput[] = [
     driving: "5 a 6 h",
     days: 1,
     roads: "RN 40 por Bardas Blancas e Barrancas",
-    surface: "Asfalto até Bardas Blancas; ao sul, longos trechos de ripio (cascalho) e de asfalto esburacado, lentos para carro baixo: confira o estado na Vialidad",
+    surface:
+      "Asfalto até Bardas Blancas; ao sul, longos trechos de ripio (cascalho) e de asfalto esburacado, lentos para carro baixo: confira o estado na Vialidad",
     fuel: "Malargüe; postos raros até Chos Malal",
     crossings: [],
   },
@@ -239,7 +240,8 @@ const outbound: StageInput[] = [
     km: 370,
     driving: "6 a 7 h",
     days: 1,
-    roads: "Ruta 199, RP 60, RN 40 pela Ruta de los Siete Lagos (110 km de San Martín de los Andes a Villa La Angostura)",
+    roads:
+      "Ruta 199, RP 60, RN 40 pela Ruta de los Siete Lagos (110 km de San Martín de los Andes a Villa La Angostura)",
     surface: "Asfalto, menos o ripio da RP 60",
     fuel: "Pucón; depois San Martín de los Andes e Villa La Angostura",
     crossings: [
@@ -340,7 +342,8 @@ const outbound: StageInput[] = [
     driving: "2 h",
     days: 0.5,
     roads: "Ruta 9 até Cerro Castillo e estradas do parque",
-    surface: "Asfalto até Cerro Castillo e, na Y-150, concreto até a portaria Sarmiento (desde agosto de 2025); ripio até Laguna Amarga e dentro do parque",
+    surface:
+      "Asfalto até Cerro Castillo e, na Y-150, concreto até a portaria Sarmiento (desde agosto de 2025); ripio até Laguna Amarga e dentro do parque",
     fuel: "Puerto Natales: não conte com combustível no parque",
     crossings: [],
   },

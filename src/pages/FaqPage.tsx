@@ -11,13 +11,18 @@ export function FaqPage() {
       <GuideHeader eyebrow="Expedição Ushuaia" title="Perguntas frequentes">
         <p className="lead mt-5 text-granite">
           O que brasileiros perguntam antes de dirigir até Ushuaia, em respostas curtas. O detalhe, com as fontes
-          oficiais, está no guia <Link href="/antes-de-partir" className="underline underline-offset-2">Antes de partir</Link>.
-          Verificado em <time dateTime={faqCheckedOn}>{formatDate(faqCheckedOn)}</time>.
+          oficiais, está no guia{" "}
+          <Link href="/antes-de-partir" className="underline underline-offset-2">
+            Antes de partir
+          </Link>
+          . Verificado em <time dateTime={faqCheckedOn}>{formatDate(faqCheckedOn)}</time>.
         </p>
       </GuideHeader>
       {faq.map((group) => (
         <section key={group.id} aria-labelledby={group.id} className="guide-section">
-          <h2 id={group.id} className="text-4xl">{group.title}</h2>
+          <h2 id={group.id} className="text-4xl">
+            {group.title}
+          </h2>
           {group.questions.map((q) => (
             <div key={q.question} className="faq-item">
               <h3 className="mt-8 text-2xl">{q.question}</h3>
@@ -29,9 +34,15 @@ export function FaqPage() {
         </section>
       ))}
       <nav aria-label="Continuar navegando" className="guide-next">
-        <Link href="/antes-de-partir" className="btn-night">Ler o guia Antes de partir</Link>
-        <Link href="/na-estrada" className="btn-night">Na estrada: onde estou na rota?</Link>
-        <a href="/#contato" className="btn-line">Quero saber mais sobre a expedição</a>
+        <Link href="/antes-de-partir" className="btn-night">
+          Ler o guia Antes de partir
+        </Link>
+        <Link href="/na-estrada" className="btn-night">
+          Na estrada: onde estou na rota?
+        </Link>
+        <a href="/#contato" className="btn-line">
+          Quero saber mais sobre a expedição
+        </a>
       </nav>
     </main>
   );

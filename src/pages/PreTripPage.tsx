@@ -27,26 +27,42 @@ export function PreTripPage() {
         <GuideFacts stagesId={stageTable.id} />
         <VerifiedNote verifiedIn={preTripGuide.verifiedIn} sources={preTripGuide.sources} />
         <nav aria-labelledby="guia-indice" className="guide-toc">
-          <h2 id="guia-indice" className="text-2xl">Neste guia</h2>
+          <h2 id="guia-indice" className="text-2xl">
+            Neste guia
+          </h2>
           <ol>
             {contents.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="underline underline-offset-2">{s.title}</a>
+                <a href={`#${s.id}`} className="underline underline-offset-2">
+                  {s.title}
+                </a>
               </li>
             ))}
           </ol>
         </nav>
       </GuideHeader>
       <StageTable {...stageTable} />
-      {before.map((s) => <GuideSectionBlock key={s.id} section={s} />)}
+      {before.map((s) => (
+        <GuideSectionBlock key={s.id} section={s} />
+      ))}
       <CrossingList {...crossings} />
-      {after.map((s) => <GuideSectionBlock key={s.id} section={s} />)}
+      {after.map((s) => (
+        <GuideSectionBlock key={s.id} section={s} />
+      ))}
       <RoadRules {...rules} />
       <nav aria-label="Continuar navegando" className="guide-next">
-        <Link href="/#rota" className="btn-night">Ver a rota e os destinos</Link>
-        <Link href="/na-estrada" className="btn-night">Na estrada: onde estou na rota?</Link>
-        <a href={`/${gpxFile}`} download className="btn-line">Baixar a rota (GPX)</a>
-        <a href="/#contato" className="btn-line">Quero saber mais sobre a expedição</a>
+        <Link href="/#rota" className="btn-night">
+          Ver a rota e os destinos
+        </Link>
+        <Link href="/na-estrada" className="btn-night">
+          Na estrada: onde estou na rota?
+        </Link>
+        <a href={`/${gpxFile}`} download className="btn-line">
+          Baixar a rota (GPX)
+        </a>
+        <a href="/#contato" className="btn-line">
+          Quero saber mais sobre a expedição
+        </a>
       </nav>
     </main>
   );

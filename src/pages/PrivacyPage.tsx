@@ -37,8 +37,8 @@ export function PrivacyPage({
         <h1 className="mt-3 text-5xl sm:text-6xl">Aviso de privacidade</h1>
         {incomplete && <CompletionNotice />}
         <p className="text-granite">
-          Versão de <time dateTime={privacyNoticeVersion}>{formatDate(privacyNoticeVersion)}</time>.
-          Este aviso explica como tratamos os dados que você deixa no formulário de contato deste site.
+          Versão de <time dateTime={privacyNoticeVersion}>{formatDate(privacyNoticeVersion)}</time>. Este aviso explica
+          como tratamos os dados que você deixa no formulário de contato deste site.
         </p>
 
         <ControllerSection controller={controller} />
@@ -65,8 +65,8 @@ export function PrivacyPage({
 
         <PrivacySection title="Mudanças neste aviso">
           <p>
-            Se este aviso mudar, publicaremos a nova versão nesta página, com a nova data. Cada contato fica
-            registrado com a versão que estava publicada no momento do envio.
+            Se este aviso mudar, publicaremos a nova versão nesta página, com a nova data. Cada contato fica registrado
+            com a versão que estava publicada no momento do envio.
           </p>
         </PrivacySection>
 

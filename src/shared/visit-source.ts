@@ -11,7 +11,8 @@ export type VisitSource = Partial<Record<VisitSourceField, string>>;
 
 // A campaign tag keeps its letters (accented ones too: "promoção-verão"), digits, "-", "_" and "."
 // only, at most 100 of them, counted as characters, not UTF-16 units, so none is cut in half.
-const tag = (value: string) => [...value.normalize("NFC").replace(/[^\p{L}\p{Nd}_.-]/gu, "")].slice(0, 100).join("") || undefined;
+const tag = (value: string) =>
+  [...value.normalize("NFC").replace(/[^\p{L}\p{Nd}_.-]/gu, "")].slice(0, 100).join("") || undefined;
 
 /** Each field's rule: the clean value, or undefined to drop it. */
 export const visitSourceRules: Record<VisitSourceField, (value: string) => string | undefined> = {

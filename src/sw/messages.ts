@@ -22,4 +22,5 @@ export interface WarmUpRequest {
   warmUp: true;
 }
 
-export const isWarmUpRequest = (data: unknown): data is WarmUpRequest => (data as WarmUpRequest | null)?.warmUp === true;
+export const isWarmUpRequest = (data: unknown): data is WarmUpRequest =>
+  (data as WarmUpRequest | null)?.warmUp === true;

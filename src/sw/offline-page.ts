@@ -5,7 +5,8 @@ import { cacheNames } from "workbox-core";
 import { ownTitle, pageTitle } from "../content/site.ts";
 import { outboxLine } from "./messages.ts";
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 async function cachedPages(cacheName: string): Promise<Array<{ path: string; title: string }>> {
   const cache = await caches.open(cacheName);
@@ -43,7 +44,9 @@ ${body}
 }
 
 export async function offlinePage(cacheName: string): Promise<Response> {
-  const links = (await cachedPages(cacheName)).map((p) => `<li><a href="${escapeHtml(p.path)}">${p.title}</a></li>`).join("");
+  const links = (await cachedPages(cacheName))
+    .map((p) => `<li><a href="${escapeHtml(p.path)}">${p.title}</a></li>`)
+    .join("");
   return page(
     "Sem conexão",
     `<p>Esta página ainda não foi guardada neste aparelho. Quando a conexão voltar, ela abre normalmente.</p>

@@ -15,5 +15,8 @@ export async function keepInOutbox(request: Request): Promise<void> {
   const store = new QueueStore(outboxName);
   const body = await request.clone().text();
   if ((await store.getAll()).some((e) => text(e.requestData.body) === body)) return;
-  await store.pushEntry({ requestData: (await StorableRequest.fromRequest(request)).toObject(), timestamp: Date.now() });
+  await store.pushEntry({
+    requestData: (await StorableRequest.fromRequest(request)).toObject(),
+    timestamp: Date.now(),
+  });
 }

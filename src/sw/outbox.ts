@@ -85,7 +85,10 @@ async function attempt(asker: Teller) {
       }
       const stored = response.type === "opaqueredirect" || response.status === 201;
       const message = stored ? undefined : await reason(response);
-      await announce({ pending: (await queue.getAll()).length, outcome: stored ? "stored" : "refused", message }, asker);
+      await announce(
+        { pending: (await queue.getAll()).length, outcome: stored ? "stored" : "refused", message },
+        asker,
+      );
     }
   } finally {
     await announce({ pending: (await queue.getAll()).length });

@@ -35,11 +35,13 @@ const pages = new NetworkFirst({
   ],
 });
 registerRoute(new NavigationRoute(pages));
-registerRoute(({ url, request }) => request.method === "POST" && url.pathname === "/api/contact", handleContactPost, "POST");
-// A page never cached, with no connection: a short page of our own instead of the browser's error.
-setCatchHandler(async ({ request }) =>
-  request.mode === "navigate" ? offlinePage(pagesCache) : Response.error(),
+registerRoute(
+  ({ url, request }) => request.method === "POST" && url.pathname === "/api/contact",
+  handleContactPost,
+  "POST",
 );
+// A page never cached, with no connection: a short page of our own instead of the browser's error.
+setCatchHandler(async ({ request }) => (request.mode === "navigate" ? offlinePage(pagesCache) : Response.error()));
 
 // The warm-up: the precache (Workbox's own install, one file at a time), then every page of the
 // sitemap into the pages cache, the way workbox-recipes' warmStrategyCache does, with the list read

@@ -39,7 +39,11 @@ const pages: { file: string; hydrates?: string }[] = [
   { file: "404.html", hydrates: "src/pages/NotFoundPage.tsx" },
 ];
 
-const listed = (p: PageBytes, kind: string) => p.assets.filter((a) => a.kind === kind).map((a) => `${a.url} ${a.gzip} B`).join(", ");
+const listed = (p: PageBytes, kind: string) =>
+  p.assets
+    .filter((a) => a.kind === kind)
+    .map((a) => `${a.url} ${a.gzip} B`)
+    .join(", ");
 
 describe("the built site's bytes", () => {
   let measured: (PageBytes & { file: string })[];
@@ -72,7 +76,9 @@ describe("the built site's bytes", () => {
     const dir = join(root, "public/illustrations");
     const svgs = readdirSync(dir).filter((f) => f.endsWith(".svg"));
     expect(svgs.length, "no illustrations in public/illustrations").toBeGreaterThan(0);
-    const heavy = svgs.map((f) => ({ f, bytes: statSync(join(dir, f)).size })).filter((s) => s.bytes > budgets.illustrationRaw);
+    const heavy = svgs
+      .map((f) => ({ f, bytes: statSync(join(dir, f)).size }))
+      .filter((s) => s.bytes > budgets.illustrationRaw);
     expect(heavy).toEqual([]);
   });
 

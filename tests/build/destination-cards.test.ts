@@ -21,8 +21,16 @@ describe("the destination cards on the home page", () => {
     const $ = page("index.html");
     const cards = $("#destinos a[href^='/destino/']")
       .map((_, a) => {
-        const [country, description] = $(a).find(".card-body p").map((_, p) => $(p).text().trim()).get();
-        return { name: $(a).find("h3").text().trim(), country, description, slug: $(a).attr("href")!.replace("/destino/", "") };
+        const [country, description] = $(a)
+          .find(".card-body p")
+          .map((_, p) => $(p).text().trim())
+          .get();
+        return {
+          name: $(a).find("h3").text().trim(),
+          country,
+          description,
+          slug: $(a).attr("href")!.replace("/destino/", ""),
+        };
       })
       .get();
     const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug);

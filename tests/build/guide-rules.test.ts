@@ -10,21 +10,36 @@ const text = ($: CheerioAPI, el: Parameters<CheerioAPI>[0]) => $(el).text().repl
 
 /** The numbers listed under a country's heading in the emergency block, with what each one is for. */
 function emergencyNumbers($: CheerioAPI, country: string): Map<string, string> {
-  const block = $("#emergencias").parent().find("h4").filter((_, h) => text($, h) === country).parent();
-  return new Map(block.find("dl > div").map((_, d) => [[text($, $(d).find("dt")), text($, $(d).find("dd"))]]).get() as [string, string][]);
+  const block = $("#emergencias")
+    .parent()
+    .find("h4")
+    .filter((_, h) => text($, h) === country)
+    .parent();
+  return new Map(
+    block
+      .find("dl > div")
+      .map((_, d) => [[text($, $(d).find("dt")), text($, $(d).find("dd"))]])
+      .get() as [string, string][],
+  );
 }
 
 describe("the rules of the road and emergencies in the pre-trip guide", () => {
   it("has a section per country with its kit, alcohol, speed and winter rules", () => {
     const $ = guide();
-    for (const [id, country] of [["regras-argentina", "Argentina"], ["regras-chile", "Chile"]]) {
+    for (const [id, country] of [
+      ["regras-argentina", "Argentina"],
+      ["regras-chile", "Chile"],
+    ]) {
       const section = $(`#${id}`).parent();
       expect(text($, $(`#${id}`))).toContain(country);
       const body = text($, section);
-      for (const topic of [/[Ee]quipamento/, /Álcool/, /Velocidade/, /Inverno/, /Combustível/]) expect(body).toMatch(topic);
+      for (const topic of [/[Ee]quipamento/, /Álcool/, /Velocidade/, /Inverno/, /Combustível/])
+        expect(body).toMatch(topic);
     }
     expect(text($, $("#regras-chile").parent())).toMatch(/colete refletivo/);
-    expect(text($, $("#regras-argentina").parent())).toMatch(/de meados de maio a 30 de setembro \(datas fixadas a cada ano/);
+    expect(text($, $("#regras-argentina").parent())).toMatch(
+      /de meados de maio a 30 de setembro \(datas fixadas a cada ano/,
+    );
   });
 
   it("lists Chile's and Argentina's emergency numbers as numbers a phone can dial", () => {
@@ -50,7 +65,8 @@ describe("the rules of the road and emergencies in the pre-trip guide", () => {
   it("says which Brazilian posts exist in Argentina and whom to call on the southern half, where there is none", () => {
     const $ = guide();
     const list = text($, $("#emergencias").parent().find("ul.guide-list"));
-    for (const post of ["Buenos Aires", "Paso de los Libres", "Puerto Iguazú", "Córdoba", "Mendoza", "Santiago"]) expect(list).toContain(post);
+    for (const post of ["Buenos Aires", "Paso de los Libres", "Puerto Iguazú", "Córdoba", "Mendoza", "Santiago"])
+      expect(list).toContain(post);
     expect(list).toMatch(/nenhum ao sul de Mendoza.*plantão consular do Itamaraty/);
   });
 
@@ -70,7 +86,10 @@ describe("the rules of the road and emergencies in the pre-trip guide", () => {
 
   it("leaves Torres del Paine's ticket dates to the park's page, so the guide cannot contradict it", () => {
     const $ = guide();
-    const paine = $("#parques").parent().find("li").filter((_, li) => text($, li).startsWith("Torres del Paine"));
+    const paine = $("#parques")
+      .parent()
+      .find("li")
+      .filter((_, li) => text($, li).startsWith("Torres del Paine"));
     expect(text($, paine)).not.toMatch(/\d{1,2}º? de [a-zç]+ de \d{4}/);
     expect(paine.find("a[href='/destino/torres-del-paine#outras-informacoes']").length).toBe(1);
     expect(text($, paine)).toContain("pasesparques.cl");
@@ -91,7 +110,9 @@ describe("the guide's advice that used to contradict itself or leave a gap", () 
   it("tells the crew that nothing compulsory covers another car in Chile, and to ask for an extension", () => {
     const $ = guide();
     const insurance = text($, $("#seguros").parent());
-    expect(insurance).toMatch(/No Chile, nenhum seguro obrigatório paga o conserto do carro de outra pessoa.*extensão de responsabilidade civil.*válida no Chile/);
+    expect(insurance).toMatch(
+      /No Chile, nenhum seguro obrigatório paga o conserto do carro de outra pessoa.*extensão de responsabilidade civil.*válida no Chile/,
+    );
   });
 
   it("does not promise a hotel at every stage end in the FAQ, and names the one where none was confirmed", () => {

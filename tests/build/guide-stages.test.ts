@@ -17,8 +17,15 @@ describe("the stage table of the pre-trip guide", () => {
     const $ = guide();
     const table = $("table.stage-table");
     expect(table).toHaveLength(1);
-    expect(text($, table.find("caption"))).toMatch(/^Etapas de Vitória a Ushuaia.*Verificado em \d+ de \p{L}+ de \d{4}\.$/u);
-    expect(table.find("thead th[scope=col]").map((_, th) => text($, th)).get()).toEqual([
+    expect(text($, table.find("caption"))).toMatch(
+      /^Etapas de Vitória a Ushuaia.*Verificado em \d+ de \p{L}+ de \d{4}\.$/u,
+    );
+    expect(
+      table
+        .find("thead th[scope=col]")
+        .map((_, th) => text($, th))
+        .get(),
+    ).toEqual([
       "Etapa",
       "Distância e tempo ao volante",
       "Estrada e piso",
@@ -31,7 +38,13 @@ describe("the stage table of the pre-trip guide", () => {
     const $ = guide();
     const rows = $("table.stage-table tbody tr").filter((_, tr) => $(tr).find("th[scope=row]").length > 0);
     expect(rows.length).toBeGreaterThanOrEqual(12);
-    const ends = rows.map((_, tr) => [text($, $(tr).find("th")).replace(/^\d+\. /, "").split(" → ")]).get() as unknown as [string, string][];
+    const ends = rows
+      .map((_, tr) => [
+        text($, $(tr).find("th"))
+          .replace(/^\d+\. /, "")
+          .split(" → "),
+      ])
+      .get() as unknown as [string, string][];
     expect(ends[0]![0]).toBe(start.name);
     expect(ends.at(-1)![1]).toBe(destinations.at(-1)!.name);
     ends.slice(1).forEach(([from], i) => expect(from, `stage ${i + 2}`).toBe(ends[i]![1]));
@@ -40,7 +53,9 @@ describe("the stage table of the pre-trip guide", () => {
 
   it("groups the stages by the legs between the nine destinations, in route order, and every stop is reached", () => {
     const $ = guide();
-    const legs = $("table.stage-table tbody th[scope=rowgroup]").map((_, th) => text($, th)).get();
+    const legs = $("table.stage-table tbody th[scope=rowgroup]")
+      .map((_, th) => text($, th))
+      .get();
     expect(legs).toHaveLength(destinations.length);
     legs.forEach((leg, i) => expect(leg).toContain(`→ ${destinations[i]!.name},`));
     $("table.stage-table tbody").each((i, tbody) => {
@@ -52,7 +67,11 @@ describe("the stage table of the pre-trip guide", () => {
   it("gives each leg the sum of its stages' distances, rounded to ten", () => {
     const $ = guide();
     $("table.stage-table tbody").each((_, tbody) => {
-      const sum = $(tbody).find("th[scope=row] + td").map((__, td) => km(text($, td))).get().reduce((a, b) => a + b, 0);
+      const sum = $(tbody)
+        .find("th[scope=row] + td")
+        .map((__, td) => km(text($, td)))
+        .get()
+        .reduce((a, b) => a + b, 0);
       expect(km(text($, $(tbody).find("th[scope=rowgroup]")))).toBe(Math.round(sum / 10) * 10);
     });
   });
@@ -71,7 +90,9 @@ describe("the stage table of the pre-trip guide", () => {
   it("gives every crossing's hours with the season they were published for", () => {
     const $ = guide();
     const items = $("table.stage-table tbody td:last-child li");
-    items.each((_, li) => expect(text($, li)).toMatch(/^[^.]+\. Horário da temporada \d{4}–\d{2}: .+ Situação do dia: /));
+    items.each((_, li) =>
+      expect(text($, li)).toMatch(/^[^.]+\. Horário da temporada \d{4}–\d{2}: .+ Situação do dia: /),
+    );
   });
 
   it("shows the day the table was last checked and says the hours are local time", () => {
@@ -84,12 +105,18 @@ describe("the stage table of the pre-trip guide", () => {
 describe("the route map's road distances", () => {
   it("give each leg and the total by road on the destination pages, as the guide gives them", () => {
     const $ = guide();
-    const byRoad = $("table.stage-table tbody th[scope=rowgroup]").map((_, th) => km(text($, th))).get() as number[];
+    const byRoad = $("table.stage-table tbody th[scope=rowgroup]")
+      .map((_, th) => km(text($, th)))
+      .get() as number[];
     const total = /Cerca de ([\d.]+ km) pela estrada/.exec(text($, $("section[aria-labelledby=guia-resumo]")))![1]!;
     destinations.forEach((d, i) => {
       const panel = page(`destino/${d.slug}.html`);
       const leg = text(panel, panel(".rm-journey .rm-leg").first());
-      expect(leg).toMatch(new RegExp(`→ ${d.name}: [\\d.]+ km em linha reta, cerca de ${byRoad[i]!.toLocaleString("pt-BR").replace(".", "\\.")} km pela estrada$`));
+      expect(leg).toMatch(
+        new RegExp(
+          `→ ${d.name}: [\\d.]+ km em linha reta, cerca de ${byRoad[i]!.toLocaleString("pt-BR").replace(".", "\\.")} km pela estrada$`,
+        ),
+      );
       expect(text(panel, panel(".rm-journey"))).toContain(`cerca de ${total} pela estrada`);
     });
   });
@@ -101,8 +128,13 @@ describe("the facts at a glance at the top of the guide", () => {
     const facts = $("section[aria-labelledby=guia-resumo]");
     expect(facts.nextAll().length).toBeGreaterThan(0);
     expect($("main h2").first().attr("id")).toBe("guia-resumo");
-    const total = $("table.stage-table th[scope=row] + td").map((_, td) => km(text($, td))).get().reduce((a, b) => a + b, 0);
-    expect(text($, facts)).toContain(`Cerca de ${(Math.round(total / 100) * 100).toLocaleString("pt-BR")} km pela estrada`);
+    const total = $("table.stage-table th[scope=row] + td")
+      .map((_, td) => km(text($, td)))
+      .get()
+      .reduce((a, b) => a + b, 0);
+    expect(text($, facts)).toContain(
+      `Cerca de ${(Math.round(total / 100) * 100).toLocaleString("pt-BR")} km pela estrada`,
+    );
   });
 
   it("count the border crossings and ferries, name the season, the days and three documents linked to their sections", () => {

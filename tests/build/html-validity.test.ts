@@ -16,7 +16,11 @@ const validator = new HtmlValidate({
 });
 
 function errors(report: Awaited<ReturnType<HtmlValidate["validateString"]>>) {
-  return report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${r.filePath}:${m.line}:${m.column} ${m.message} (${m.ruleId})`));
+  return report.results.flatMap((r) =>
+    r.messages
+      .filter((m) => m.severity === 2)
+      .map((m) => `${r.filePath}:${m.line}:${m.column} ${m.message} (${m.ruleId})`),
+  );
 }
 
 describe("the prerendered HTML", () => {
@@ -24,7 +28,9 @@ describe("the prerendered HTML", () => {
     requireBuild();
     const files = distFiles(".html");
     expect(files.length).toBeGreaterThan(3);
-    const found = (await Promise.all(files.map(async (f) => errors(await validator.validateFile(join(distDir, f)))))).flat();
+    const found = (
+      await Promise.all(files.map(async (f) => errors(await validator.validateFile(join(distDir, f)))))
+    ).flat();
     expect(found, found.join("\n")).toEqual([]);
   });
 

@@ -11,10 +11,22 @@ import { buildDir } from "../../scripts/shared/paths.ts";
 import { distDir, page } from "../support/dist.ts";
 
 type Kind = "html" | "js" | "css" | "font";
-interface Asset { url: string; kind: Kind; gzip: number }
-export interface PageBytes { assets: Asset[]; gzip: Record<Kind, number>; loadJs: number }
+interface Asset {
+  url: string;
+  kind: Kind;
+  gzip: number;
+}
+export interface PageBytes {
+  assets: Asset[];
+  gzip: Record<Kind, number>;
+  loadJs: number;
+}
 
-interface Chunk { file: string; imports?: string[]; dynamicImports?: string[] }
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 /** Vite's manifest of the browser build; the prerender step moves it out of dist/ (it is not deployed). */
 const manifest = (): Record<string, Chunk> => JSON.parse(readFileSync(join(buildDir, "manifest.json"), "utf8"));
 
@@ -53,11 +65,15 @@ export function pageBytes(htmlFile: string, hydrates?: string): PageBytes {
     if (!existsSync(file)) throw new Error(`${htmlFile} references ${url}, which is not in dist`);
     assets.push({ url, kind, gzip: gzipBytes(file) });
   };
-  const urls = (selector: string, attr: string) => $(selector).map((_, el) => local($(el).attr(attr)) ?? []).get() as string[];
+  const urls = (selector: string, attr: string) =>
+    $(selector)
+      .map((_, el) => local($(el).attr(attr)) ?? [])
+      .get() as string[];
 
   const app = Object.keys(chunks).find((key) => `/${chunks[key]!.file}` === $("#root").attr("data-app"));
   if (!app) throw new Error(`${htmlFile}: #root's data-app is not a chunk of Vite's manifest`);
-  if (hydrates && !chunks[app]!.dynamicImports?.includes(hydrates)) throw new Error(`${hydrates} is not a lazy chunk of the app`);
+  if (hydrates && !chunks[app]!.dynamicImports?.includes(hydrates))
+    throw new Error(`${hydrates} is not a lazy chunk of the app`);
   startupJs(chunks, ["index.html", app, ...(hydrates ? [hydrates] : [])]).forEach((u) => add(u, "js"));
   for (const url of urls('script[type="module"]', "src")) add(url, "js");
   for (const url of urls('link[rel="modulepreload"]', "href")) add(url, "js");

@@ -11,9 +11,12 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 // the route's GPX file about 4 KiB more; the rest of the site was at about 307 KiB then.
 const budgetGzip = 340 * 1024;
 
-const precached = () => [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);
+const precached = () =>
+  [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);
 const sitemapPages = () =>
-  [...readFileSync(join(distDir, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  [...readFileSync(join(distDir, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
 const gzip = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 
 describe("the service worker's precache", () => {
@@ -31,8 +34,12 @@ describe("the service worker's precache", () => {
     for (const path of sitemapPages()) {
       const $ = page(fileOf(path));
       const used = [
-        ...$("script[src], img[src]").map((_, e) => $(e).attr("src")).get(),
-        ...$('link[rel="stylesheet"], link[rel="icon"][type="image/svg+xml"], link[rel="preload"]').map((_, e) => $(e).attr("href")).get(),
+        ...$("script[src], img[src]")
+          .map((_, e) => $(e).attr("src"))
+          .get(),
+        ...$('link[rel="stylesheet"], link[rel="icon"][type="image/svg+xml"], link[rel="preload"]')
+          .map((_, e) => $(e).attr("href"))
+          .get(),
         $("#root").attr("data-app"),
       ].filter((u): u is string => !!u && u.startsWith("/"));
       for (const url of used) expect(have, `${url} of ${path}`).toContain(url);

@@ -15,7 +15,9 @@ beforeAll(requireBuild);
 /** The page's HTML up to the end of its first screen: the block of <main> that holds the h1. */
 function upToFirstScreen(html: string): string {
   const $ = load(html, { sourceCodeLocationInfo: true });
-  const block = $("h1").first().closest("main > *").get(0) as { sourceCodeLocation?: { endOffset: number } } | undefined;
+  const block = $("h1").first().closest("main > *").get(0) as
+    | { sourceCodeLocation?: { endOffset: number } }
+    | undefined;
   expect(block?.sourceCodeLocation, "no block of <main> holds an h1").toBeDefined();
   return html.slice(0, block!.sourceCodeLocation!.endOffset);
 }

@@ -11,8 +11,14 @@ import { headFor } from "../../src/route-match.ts";
 import { knownPaths } from "../../src/routes.ts";
 import { distDir, fileOf, metas, page, requireBuild, visibleText } from "../support/dist.ts";
 
-const titles = ($: CheerioAPI) => $("title").map((_, t) => $(t).text()).get();
-const canonicals = ($: CheerioAPI) => $('link[rel="canonical"]').map((_, l) => $(l).attr("href")).get();
+const titles = ($: CheerioAPI) =>
+  $("title")
+    .map((_, t) => $(t).text())
+    .get();
+const canonicals = ($: CheerioAPI) =>
+  $('link[rel="canonical"]')
+    .map((_, l) => $(l).attr("href"))
+    .get();
 const doctype = ($: CheerioAPI) => ($.root().get(0)!.children[0] as { data?: string }).data?.toLowerCase();
 /** #root's attributes: the path it hydrates for and the app the page's script imports after the first paint. */
 const rootAttrs = ($: CheerioAPI) => $("#root").attr();
@@ -64,23 +70,39 @@ describe("the prerendered page of each known route", () => {
       "De Vitória a Ushuaia: A Aventura de uma Vida",
       "Site em construção",
       "Quero Saber Mais!",
-    ]) expect(text).toContain(s);
+    ])
+      expect(text).toContain(s);
     for (const d of destinations) {
       expect(text).toContain(d.name);
       expect(text).toContain(d.description);
     }
     const form = $('form[action="/api/contact"]');
     expect(form).toHaveLength(1);
-    for (const name of ["name", "email", "whatsapp", "instagram"]) expect(form.find(`[name="${name}"]`), name).toHaveLength(1);
+    for (const name of ["name", "email", "whatsapp", "instagram"])
+      expect(form.find(`[name="${name}"]`), name).toHaveLength(1);
   });
 
   for (const d of destinations) {
     it(`/destino/${d.slug} holds its name, country, description and every item of its four lists`, () => {
       const text = visibleText(page(fileOf(`/destino/${d.slug}`)));
       const details = findDestinationDetails(d.slug)!;
-      for (const s of [d.name, d.country, d.description, "Voltar", "O que fazer?", "Onde se hospedar?", "Onde comer?", "Outras informações importantes"])
+      for (const s of [
+        d.name,
+        d.country,
+        d.description,
+        "Voltar",
+        "O que fazer?",
+        "Onde se hospedar?",
+        "Onde comer?",
+        "Outras informações importantes",
+      ])
         expect(text).toContain(s);
-      for (const item of [...details.oQueFazer, ...details.ondeSeHospedar, ...details.ondeComer, ...details.outrasInformacoes])
+      for (const item of [
+        ...details.oQueFazer,
+        ...details.ondeSeHospedar,
+        ...details.ondeComer,
+        ...details.outrasInformacoes,
+      ])
         expect(text).toContain(item.replace(/\s+/g, " "));
     });
   }
@@ -99,13 +121,19 @@ describe("the files beside the pages", () => {
 
   it("destino/404.html is the unknown-slug page Pages serves under /destino/, hydrating for any slug", () => {
     const $ = page("destino/404.html");
-    expect(rootAttrs($)).toEqual({ id: "root", "data-path": "/destino/:slug", "data-app": expect.stringMatching(appUrl) });
+    expect(rootAttrs($)).toEqual({
+      id: "root",
+      "data-path": "/destino/:slug",
+      "data-app": expect.stringMatching(appUrl),
+    });
     expect(metas($, "robots")).toEqual(["noindex"]);
     expect(visibleText($)).toContain("Destino não encontrado");
     expect(visibleText($)).toContain("Voltar para home");
   });
 
   it("robots.txt allows everything and points to the sitemap", () => {
-    expect(readFileSync(join(distDir, "robots.txt"), "utf8")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+    expect(readFileSync(join(distDir, "robots.txt"), "utf8")).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`,
+    );
   });
 });

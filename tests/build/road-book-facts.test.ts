@@ -9,7 +9,10 @@ const texts = new Map<string, string>();
 /** A page's visible text, read once: the checks below read every page several times. */
 const read = (file: string) => texts.get(file) ?? texts.set(file, visibleText(page(file))).get(file)!;
 /** The sentences of a page that mention `topic`. */
-const sentences = (file: string, topic: RegExp) => read(file).split(/(?<=[.;:])\s+/).filter((s) => topic.test(s));
+const sentences = (file: string, topic: RegExp) =>
+  read(file)
+    .split(/(?<=[.;:])\s+/)
+    .filter((s) => topic.test(s));
 
 describe("facts a crew would be misled by, on every page where they appear", () => {
   it("asks for an extinguisher of at least 2,5 kg for a 4x4 in Argentina wherever Argentina's kit is named", () => {
@@ -25,7 +28,10 @@ describe("facts a crew would be misled by, on every page where they appear", () 
 
   it("marks the Facundo–Los Tamariscos works on the Ruta 40 between Esquel and Perito Moreno, in the table and on the Bariloche page", () => {
     const $ = page("antes-de-partir.html");
-    const row = $("#etapas").parent().find("tr").filter((_, tr) => /Esquel → Perito Moreno/.test($(tr).text()));
+    const row = $("#etapas")
+      .parent()
+      .find("tr")
+      .filter((_, tr) => /Esquel → Perito Moreno/.test($(tr).text()));
     expect(row.length).toBe(1);
     expect(row.text()).toMatch(/Facundo e Los Tamariscos[^;]*ripio/);
     expect(read("destino/bariloche.html")).toMatch(/Facundo e Los Tamariscos/);
@@ -33,29 +39,45 @@ describe("facts a crew would be misled by, on every page where they appear", () 
 
   it("names the longest gravel of the route, Bardas Blancas–Ranquil Norte, when the FAQ answers whether a 4x4 is needed", () => {
     const $ = page("perguntas-frequentes.html");
-    const answer = $("h3, dt, summary").filter((_, q) => /Preciso de um 4x4\?/.test($(q).text())).first().parent().text();
+    const answer = $("h3, dt, summary")
+      .filter((_, q) => /Preciso de um 4x4\?/.test($(q).text()))
+      .first()
+      .parent()
+      .text();
     expect(answer).toMatch(/Bardas Blancas e Ranquil Norte/);
     expect(answer).toMatch(/110 km/);
   });
 
   it("names the owner's authorisation on the guide, the FAQ and Santiago's page", () => {
-    for (const file of ["antes-de-partir.html", "perguntas-frequentes.html", "destino/santiago.html"]) expect(read(file), file).toMatch(/autorização do proprietário/);
+    for (const file of ["antes-de-partir.html", "perguntas-frequentes.html", "destino/santiago.html"])
+      expect(read(file), file).toMatch(/autorização do proprietário/);
   });
 
-  it.each(distFiles(".html"))("%s asks for the owner's authorisation with the signature recognised and apostilled", (file) => {
-    for (const s of sentences(file, /autorização do proprietário/)) expect(s).toMatch(/apostilad/);
-  });
+  it.each(distFiles(".html"))(
+    "%s asks for the owner's authorisation with the signature recognised and apostilled",
+    (file) => {
+      for (const s of sentences(file, /autorização do proprietário/)) expect(s).toMatch(/apostilad/);
+    },
+  );
 });
 
 describe("facts that had aged or were said too broadly", () => {
   const stageRow = (from: string) => {
     const $ = page("antes-de-partir.html");
-    return $("#etapas").parent().find("tr").filter((_, tr) => $(tr).find("th").text().includes(`${from} →`)).text();
+    return $("#etapas")
+      .parent()
+      .find("tr")
+      .filter((_, tr) => $(tr).find("th").text().includes(`${from} →`))
+      .text();
   };
 
-  it.each(distFiles(".html"))("%s gives Cerro Sombrero as the only fuel between the ferry and San Sebastián, not on all of Chilean Tierra del Fuego", (file) => {
-    for (const s of sentences(file, /Cerro Sombrero/).filter((s) => /único/.test(s))) expect(s).toMatch(/entre a balsa/);
-  });
+  it.each(distFiles(".html"))(
+    "%s gives Cerro Sombrero as the only fuel between the ferry and San Sebastián, not on all of Chilean Tierra del Fuego",
+    (file) => {
+      for (const s of sentences(file, /Cerro Sombrero/).filter((s) => /único/.test(s)))
+        expect(s).toMatch(/entre a balsa/);
+    },
+  );
 
   it("says so in the stage table's fuel column", () => {
     expect(stageRow("Punta Delgada")).toMatch(/Cerro Sombrero, o único posto entre a balsa e San Sebastián/);
@@ -74,7 +96,9 @@ describe("facts that had aged or were said too broadly", () => {
 
   it("takes Torres del Paine's paved access, the Y-150, to the Sarmiento gate, and says the rest is gravel", () => {
     expect(stageRow("Puerto Natales")).toMatch(/Y-150[^;]*portaria Sarmiento/);
-    expect(read("destino/puerto-natales.html")).toMatch(/Y-150, pavimentada desde agosto de 2025 até a portaria Sarmiento/);
+    expect(read("destino/puerto-natales.html")).toMatch(
+      /Y-150, pavimentada desde agosto de 2025 até a portaria Sarmiento/,
+    );
     expect(read("destino/torres-del-paine.html")).toMatch(/portaria Sarmiento/);
   });
 
@@ -97,7 +121,9 @@ describe("facts that had aged or were said too broadly", () => {
   });
 
   it("accepts the CIN on paper or card at the border, and only the phone version is refused", () => {
-    expect(read("perguntas-frequentes.html")).toMatch(/CIN[^?]*em papel ou cartão; a versão digital no celular não vale/);
+    expect(read("perguntas-frequentes.html")).toMatch(
+      /CIN[^?]*em papel ou cartão; a versão digital no celular não vale/,
+    );
   });
 
   it("says who closes the “73 malditos”: Santa Cruz's road-safety agency, on the guide and on the Bariloche page", () => {

@@ -10,12 +10,15 @@ describe("the Portuguese of the road book", () => {
     expect(visibleText(page(file))).not.toMatch(/(?:para|[:,]) Argentina e Chile\b/);
   });
 
-  it.each(distFiles(".html"))("%s says “vinícolas”, “acampamentos” and “o trecho mais longo sem posto”, not bodegas, campings or “o maior vazio”", (file) => {
-    const text = visibleText(page(file));
-    expect(text.replace(/Bodega Escorihuela Gascón/g, "")).not.toMatch(/\bbodegas?\b/i);
-    expect(text).not.toMatch(/\bcampings?\b/i);
-    expect(text).not.toMatch(/maior vazio/i);
-  });
+  it.each(distFiles(".html"))(
+    "%s says “vinícolas”, “acampamentos” and “o trecho mais longo sem posto”, not bodegas, campings or “o maior vazio”",
+    (file) => {
+      const text = visibleText(page(file));
+      expect(text.replace(/Bodega Escorihuela Gascón/g, "")).not.toMatch(/\bbodegas?\b/i);
+      expect(text).not.toMatch(/\bcampings?\b/i);
+      expect(text).not.toMatch(/maior vazio/i);
+    },
+  );
 
   it("tells the spare tyre from the steppe where the guide names both", () => {
     const text = visibleText(page("antes-de-partir.html"));

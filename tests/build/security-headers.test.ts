@@ -37,13 +37,16 @@ describe("dist/_headers", () => {
       if (name === "style-src") expect(staticCsp().get(name)!.slice(0, sources.length)).toEqual(sources);
       else expect(staticCsp().get(name), name).toEqual(sources);
     }
-    for (const added of staticCsp().get("style-src")!.slice(fn.get("style-src")!.length)) expect(added).toMatch(/^'sha256-[\w+/]+=*'$/);
+    for (const added of staticCsp().get("style-src")!.slice(fn.get("style-src")!.length))
+      expect(added).toMatch(/^'sha256-[\w+/]+=*'$/);
   });
 
   it("allows the inline CSS of every built page by its hash", () => {
     for (const html of distFiles(".html")) {
       const css = page(html)("style").text();
-      expect(staticCsp().get("style-src"), html).toContain(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+      expect(staticCsp().get("style-src"), html).toContain(
+        `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
+      );
     }
   });
 

@@ -9,12 +9,18 @@ import { knownPaths, routes } from "../../src/routes.ts";
 import { distDir, distFiles, metas, page, pathOf, requireBuild } from "../support/dist.ts";
 
 const attrs = ($: CheerioAPI, selector: string, name: string) =>
-  $(selector).map((_, el) => $(el).attr(name)).get().filter((v): v is string => v !== undefined);
+  $(selector)
+    .map((_, el) => $(el).attr(name))
+    .get()
+    .filter((v): v is string => v !== undefined);
 
 /** Every URL a page references, as written (the caller resolves them). */
 function references($: CheerioAPI): string[] {
   const srcsets = attrs($, "img[srcset], source[srcset]", "srcset").flatMap((s) =>
-    s.split(",").map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean),
+    s
+      .split(",")
+      .map((c) => c.trim().split(/\s+/)[0]!)
+      .filter(Boolean),
   );
   return [
     ...attrs($, "a", "href"),
@@ -31,7 +37,9 @@ describe("the links and asset references of the built site", () => {
   const known = new Set(knownPaths());
   /** The dist file (relative) that answers a URL path, as Pages looks it up. */
   const fileFor = (path: string): string | null => {
-    const candidates = path.endsWith("/") ? [join(path, "index.html")] : [path, `${path}.html`, join(path, "index.html")];
+    const candidates = path.endsWith("/")
+      ? [join(path, "index.html")]
+      : [path, `${path}.html`, join(path, "index.html")];
     const hit = candidates.find((c) => existsSync(join(distDir, c)) && statSync(join(distDir, c)).isFile());
     return hit ? hit.replace(/^\//, "") : null;
   };
@@ -82,8 +90,13 @@ describe("the links and asset references of the built site", () => {
 
   it("lists exactly the known routes marked for the sitemap in sitemap.xml", () => {
     const $ = page("sitemap.xml");
-    const listed = $("loc").map((_, l) => $(l).text()).get();
-    const expected = routes.filter((r) => r.sitemap).flatMap((r) => r.paths()).map((p) => site.url + p);
+    const listed = $("loc")
+      .map((_, l) => $(l).text())
+      .get();
+    const expected = routes
+      .filter((r) => r.sitemap)
+      .flatMap((r) => r.paths())
+      .map((p) => site.url + p);
     expect([...listed].sort()).toEqual([...expected].sort());
     expect(new Set(listed).size).toBe(listed.length);
   });

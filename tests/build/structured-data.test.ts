@@ -31,8 +31,13 @@ beforeAll(requireBuild);
 describe("the JSON-LD of each prerendered page", () => {
   it("describes the home page as a travel agency with its Instagram profile, and the trip's stops in order", () => {
     expect(typesOf("/")).toEqual(["TravelAgency", "TouristTrip"]);
-    expect(byType("/", "TravelAgency")).toMatchObject({ name: site.name, url: `${site.url}/`, sameAs: [site.instagramUrl] });
-    const stops = (byType("/", "TouristTrip").itinerary as { itemListElement: { item: { name: string } }[] }).itemListElement;
+    expect(byType("/", "TravelAgency")).toMatchObject({
+      name: site.name,
+      url: `${site.url}/`,
+      sameAs: [site.instagramUrl],
+    });
+    const stops = (byType("/", "TouristTrip").itinerary as { itemListElement: { item: { name: string } }[] })
+      .itemListElement;
     expect(stops.map((s) => s.item.name)).toEqual(destinations.map((d) => d.name));
   });
 
@@ -46,7 +51,9 @@ describe("the JSON-LD of each prerendered page", () => {
         containedInPlace: { "@type": "Country", name: d.country },
         geo: { latitude: d.coordinates.lat, longitude: d.coordinates.lon },
       });
-      const crumbs = (byType(path, "BreadcrumbList").itemListElement as { name: string; item: string }[]).map((c) => c.name);
+      const crumbs = (byType(path, "BreadcrumbList").itemListElement as { name: string; item: string }[]).map(
+        (c) => c.name,
+      );
       expect(crumbs).toEqual(["Início", "Destinos", d.name]);
     });
   }
@@ -63,13 +70,19 @@ describe("the JSON-LD of each prerendered page", () => {
   it("describes /perguntas-frequentes as an FAQPage whose questions and answers are the ones the page shows", () => {
     const path = "/perguntas-frequentes";
     expect(typesOf(path)).toEqual(["FAQPage", "BreadcrumbList"]);
-    const questions = byType(path, "FAQPage").mainEntity as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+    const questions = byType(path, "FAQPage").mainEntity as {
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }[];
     expect(questions.length).toBeGreaterThanOrEqual(12);
     // What search engines read must be what a visitor reads: each question is a heading on the page,
     // and the answer under it says the same words (the page adds only the links).
     const $ = page(fileOf(path));
     const onPage = new Map(
-      $("main h3").map((_, h) => [[$(h).text().trim(), $(h).next("p").text().replace(/\s+/g, " ").trim()]]).get() as [string, string][],
+      $("main h3")
+        .map((_, h) => [[$(h).text().trim(), $(h).next("p").text().replace(/\s+/g, " ").trim()]])
+        .get() as [string, string][],
     );
     for (const q of questions) {
       expect(q["@type"]).toBe("Question");

@@ -12,7 +12,9 @@ beforeAll(requireBuild);
 
 it(`/obrigado ${number ? `offers the wa.me link to ${number}` : "offers no WhatsApp link, as wrangler.toml sets no number"}`, () => {
   const $ = page("obrigado.html");
-  const links = $('a[href*="wa.me"]').map((_, a) => ({ href: $(a).attr("href"), text: $(a).text() })).get();
+  const links = $('a[href*="wa.me"]')
+    .map((_, a) => ({ href: $(a).attr("href"), text: $(a).text() }))
+    .get();
   expect(links).toEqual(
     number ? [{ href: `https://wa.me/${number.slice(1)}?text=${greeting}`, text: "Falar agora pelo WhatsApp" }] : [],
   );

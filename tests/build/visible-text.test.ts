@@ -41,7 +41,9 @@ describe("the visible text of every built page", () => {
 describe("facts a crew checks on the destination pages", () => {
   const items = (slug: string) => {
     const $ = page(fileOf(`/destino/${slug}`));
-    return $("li").map((_, li) => $(li).text().replace(/\s+/g, " ")).get();
+    return $("li")
+      .map((_, li) => $(li).text().replace(/\s+/g, " "))
+      .get();
   };
 
   it("Torres del Paine shows CLP 21.000 as an older reference, beside a dated rule and the official booking site", () => {
@@ -70,8 +72,11 @@ describe("the line beside the form's button", () => {
 });
 
 describe("the business behind the site", () => {
-  it.each(distFiles(".html"))("%s says in its footer who sells the expedition, or that it is still to be filled", (file) => {
-    const footer = page(file)("footer").text().replace(/\s+/g, " ");
-    expect(footer).toMatch(/CNPJ/);
-  });
+  it.each(distFiles(".html"))(
+    "%s says in its footer who sells the expedition, or that it is still to be filled",
+    (file) => {
+      const footer = page(file)("footer").text().replace(/\s+/g, " ");
+      expect(footer).toMatch(/CNPJ/);
+    },
+  );
 });

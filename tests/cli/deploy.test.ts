@@ -6,8 +6,11 @@ import { root } from "../../scripts/shared/paths.ts";
 
 function deploy(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/deploy.ts", ...args], { cwd: root, encoding: "utf8" }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/deploy.ts", ...args],
+      { cwd: root, encoding: "utf8" },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

@@ -17,10 +17,19 @@ let dev: ChildProcess;
 let output = "";
 
 beforeAll(async () => {
-  dev = spawn("npm", ["run", "dev"], { cwd: root, env: { ...process.env, PORT: String(port), DEV_STATE: state }, detached: true });
+  dev = spawn("npm", ["run", "dev"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DEV_STATE: state },
+    detached: true,
+  });
   for (const stream of [dev.stdout, dev.stderr]) stream?.on("data", (d) => (output = (output + d).slice(-4000)));
   // Ready when Vite answers a page and the proxy reaches the function; the hook's timeout bounds it.
-  while (!(await fetch(`${site}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${site}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (dev.exitCode !== null) throw new Error(`npm run dev exited ${dev.exitCode}:\n${output}`);
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -51,13 +60,26 @@ describe("npm run dev", { timeout: 60_000 }, () => {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: site, "Idempotency-Key": crypto.randomUUID() },
       body: JSON.stringify({
-        name: "Dev Local", email: "dev.local@example.com", whatsapp: "27 99999-8888", instagram: "",
+        name: "Dev Local",
+        email: "dev.local@example.com",
+        whatsapp: "27 99999-8888",
+        instagram: "",
         privacy_version: privacyNoticeVersion,
       }),
     });
     expect(res.status).toBe(201);
     const out = wranglerSync(
-      ["d1", "execute", database, "--local", "--persist-to", state, "--json", "--command", "SELECT name, email FROM contact_submissions"],
+      [
+        "d1",
+        "execute",
+        database,
+        "--local",
+        "--persist-to",
+        state,
+        "--json",
+        "--command",
+        "SELECT name, email FROM contact_submissions",
+      ],
       { quiet: true },
     );
     expect(JSON.parse(out)[0].results).toEqual([{ name: "Dev Local", email: "dev.local@example.com" }]);
@@ -69,6 +91,15 @@ describe("npm run dev", { timeout: 60_000 }, () => {
     expect((await fetch(`${api}/api/health`)).status).toBe(200);
     await interrupt();
     // Its processes may take a moment to let go of the port once npm has returned.
-    await expect.poll(() => fetch(`${api}/api/health`).then(() => "answering", () => "closed"), { timeout: 15_000 }).toBe("closed");
+    await expect
+      .poll(
+        () =>
+          fetch(`${api}/api/health`).then(
+            () => "answering",
+            () => "closed",
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe("closed");
   });
 });

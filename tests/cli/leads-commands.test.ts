@@ -13,14 +13,30 @@ import { postLead, runScript } from "../support/leads.ts";
 
 // Accents, quotes, commas, SQL and LIKE metacharacters, and values a spreadsheet would run (the form
 // refuses line breaks and other control characters; leads-team.test.ts covers rows stored before that).
-const joao = { name: "João D'Ávila", email: "joao.davila@example.com", whatsapp: "27 99999-8888", instagram: "@joao.davila" };
+const joao = {
+  name: "João D'Ávila",
+  email: "joao.davila@example.com",
+  whatsapp: "27 99999-8888",
+  instagram: "@joao.davila",
+};
 const ana = {
-  name: 'Ana "Aninha", Souza de Oliveira', email: "ana.souza@example.com", whatsapp: "+55 (11) 91234-5678", instagram: "",
+  name: 'Ana "Aninha", Souza de Oliveira',
+  email: "ana.souza@example.com",
+  whatsapp: "+55 (11) 91234-5678",
+  instagram: "",
 };
 const formula = {
-  name: '=HYPERLINK("http://x.example","clique")', email: "formula@example.com", whatsapp: "+54 9 11 2345-6789", instagram: "-1",
+  name: '=HYPERLINK("http://x.example","clique")',
+  email: "formula@example.com",
+  whatsapp: "+54 9 11 2345-6789",
+  instagram: "-1",
 };
-const zoe = { name: "Zoë 100% _real_ 'aspas'", email: "Zoe@Example.com", whatsapp: "(27) 3333-4444", instagram: "+zoe" };
+const zoe = {
+  name: "Zoë 100% _real_ 'aspas'",
+  email: "Zoe@Example.com",
+  whatsapp: "(27) 3333-4444",
+  instagram: "+zoe",
+};
 
 const state = mkdtempSync(join(tmpdir(), "expedicao-leads-"));
 const at = ["--persist-to", state];
@@ -38,7 +54,9 @@ async function listJson(...args: string[]): Promise<JsonLead[]> {
 
 const saoPauloDate = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(ms);
 const saoPauloMinute = (ms: number) =>
-  new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(ms).replace(",", "");
+  new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" })
+    .format(ms)
+    .replace(",", "");
 
 beforeAll(async () => {
   // Many posts from one address in a few seconds: lift the rate limit.
@@ -64,7 +82,8 @@ describe("npm run leads", { timeout: 120_000 }, () => {
     expect(line(formula.email)).toBeLessThan(line(ana.email));
     expect(line(ana.email)).toBeLessThan(line(joao.email));
     const joaoLine = lines[line(joao.email)];
-    for (const text of [joao.name, joao.whatsapp, joao.instagram, "https://wa.me/5527999998888", "novo"]) expect(joaoLine).toContain(text);
+    for (const text of [joao.name, joao.whatsapp, joao.instagram, "https://wa.me/5527999998888", "novo"])
+      expect(joaoLine).toContain(text);
     expect(joaoLine.startsWith(`${ids.get(joao)} `)).toBe(true);
     expect(postedAt.map(saoPauloMinute)).toContain(/\d\d\/\d\d\/\d{4} \d\d:\d\d/.exec(joaoLine)?.[0]);
     expect(lines[line(ana.email)]).toContain('Ana "Aninha", Souza de Oliveira');
@@ -74,7 +93,11 @@ describe("npm run leads", { timeout: 120_000 }, () => {
 
   it("gives every stored value verbatim with --json", async () => {
     const byId = new Map((await listJson()).map((l) => [l.id, l]));
-    expect(byId.get(ids.get(joao)!)).toMatchObject({ ...joao, whatsapp_e164: "+5527999998888", privacy_version: privacyNoticeVersion });
+    expect(byId.get(ids.get(joao)!)).toMatchObject({
+      ...joao,
+      whatsapp_e164: "+5527999998888",
+      privacy_version: privacyNoticeVersion,
+    });
     expect(byId.get(ids.get(ana)!)).toMatchObject({ ...ana, instagram: null, whatsapp_e164: "+5511912345678" });
     expect(byId.get(ids.get(formula)!)).toMatchObject({ ...formula, whatsapp_e164: "+5491123456789" });
     expect(byId.get(ids.get(zoe)!)).toMatchObject(zoe);
@@ -115,14 +138,22 @@ describe("npm run leads:export", { timeout: 120_000 }, () => {
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
-    expect(text).toMatch(/^\uFEFF"id";"criado_em";"criado_em_sao_paulo";"nome";"email";"whatsapp";"whatsapp_e164";"instagram";"aviso_privacidade";"situacao";"nota_situacao";/);
+    expect(text).toMatch(
+      /^\uFEFF"id";"criado_em";"criado_em_sao_paulo";"nome";"email";"whatsapp";"whatsapp_e164";"instagram";"aviso_privacidade";"situacao";"nota_situacao";/,
+    );
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parse(text, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
     expect(r.stdout).toBe(`${rows.length} lead(s) exportado(s) para ${out}\n`);
     const row = (lead: object) => rows.find((x) => x.id === String(ids.get(lead)));
     expect(row(joao)).toMatchObject({
-      nome: "João D'Ávila", email: joao.email, whatsapp: "27 99999-8888", whatsapp_e164: "'+5527999998888",
-      instagram: "'@joao.davila", aviso_privacidade: privacyNoticeVersion, situacao: "novo", nota_situacao: "",
+      nome: "João D'Ávila",
+      email: joao.email,
+      whatsapp: "27 99999-8888",
+      whatsapp_e164: "'+5527999998888",
+      instagram: "'@joao.davila",
+      aviso_privacidade: privacyNoticeVersion,
+      situacao: "novo",
+      nota_situacao: "",
     });
     expect(row(ana)).toMatchObject({ nome: ana.name, whatsapp: "'+55 (11) 91234-5678", instagram: "" });
     expect(row(formula)).toMatchObject({ nome: `'${formula.name}`, whatsapp: "'+54 9 11 2345-6789", instagram: "'-1" });
@@ -135,10 +166,22 @@ describe("npm run leads:export", { timeout: 120_000 }, () => {
 describe("npm run leads:delete", { timeout: 180_000 }, () => {
   it("removes exactly that person's leads, whatever the case of the e-mail, and nothing else", async () => {
     const mine = [
-      await postLead(server!.url, { name: "Pessoa Para Apagar", email: "apagar@example.com", whatsapp: "27 98888-7777" }),
-      await postLead(server!.url, { name: "Pessoa Para Apagar", email: "APAGAR@example.com ", whatsapp: "27 98888-7777" }),
+      await postLead(server!.url, {
+        name: "Pessoa Para Apagar",
+        email: "apagar@example.com",
+        whatsapp: "27 98888-7777",
+      }),
+      await postLead(server!.url, {
+        name: "Pessoa Para Apagar",
+        email: "APAGAR@example.com ",
+        whatsapp: "27 98888-7777",
+      }),
     ];
-    const other = await postLead(server!.url, { name: "Quase Igual", email: "naoapagar@example.com", whatsapp: "27 98888-6666" });
+    const other = await postLead(server!.url, {
+      name: "Quase Igual",
+      email: "naoapagar@example.com",
+      whatsapp: "27 98888-6666",
+    });
     const before = (await listJson("--limit", "1000")).map((l) => l.id);
 
     const r = await runScript("delete.ts", [...at, "--email", "  Apagar@Example.COM ", "--yes"]);
@@ -190,8 +233,19 @@ describe("bad usage and a database that is not ready", { timeout: 120_000 }, () 
       expect(none.stderr).toContain("no such table: contact_submissions");
       expect(none.stderr).toContain("npm run db:migrate");
       // Only the first migration: the E.164 column is missing.
-      wranglerSync(["d1", "execute", database, "--local", "--persist-to", empty,
-        "--file", "migrations/0001_create_contact_submissions.sql"], { quiet: true });
+      wranglerSync(
+        [
+          "d1",
+          "execute",
+          database,
+          "--local",
+          "--persist-to",
+          empty,
+          "--file",
+          "migrations/0001_create_contact_submissions.sql",
+        ],
+        { quiet: true },
+      );
       const old = await runScript("export.ts", ["--persist-to", empty, "--out", "-"]);
       expect(old.code).toBe(3);
       expect(old.stderr).toContain("no such column");

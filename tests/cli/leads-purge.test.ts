@@ -24,12 +24,16 @@ function insertLeads() {
   d1Query(`INSERT INTO contact_submissions (name, email, whatsapp, created_at) VALUES ${values}`, state);
   // An ended window (an hour ago) and one still running whenever the purge runs (a slow machine may
   // cross a window boundary between this insert and the purge), which the rate limit still needs.
-  d1Query(`INSERT INTO rate_limits (key, window_start, count) VALUES ('ended', ${now - 3600}, 1), ('current', ${now + day / 1000}, 1)`, state);
+  d1Query(
+    `INSERT INTO rate_limits (key, window_start, count) VALUES ('ended', ${now - 3600}, 1), ('current', ${now + day / 1000}, 1)`,
+    state,
+  );
 }
 
 const remainingEmails = () =>
   d1Query<{ email: string }>("SELECT email FROM contact_submissions ORDER BY email", state)[0]!.map((r) => r.email);
-const remainingWindows = () => d1Query<{ key: string }>("SELECT key FROM rate_limits ORDER BY key", state)[0]!.map((r) => r.key);
+const remainingWindows = () =>
+  d1Query<{ key: string }>("SELECT key FROM rate_limits ORDER BY key", state)[0]!.map((r) => r.key);
 
 beforeAll(() => {
   wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });

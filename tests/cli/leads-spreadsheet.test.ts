@@ -20,8 +20,17 @@ const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
 /** Hostile cells, by e-mail: what a visitor may type, and what rows stored before the line-break rule hold. */
 const hostile: Record<string, { name: string; whatsapp: string; instagram: string | null; note?: string }> = {
-  "ponto-e-virgula@example.com": { name: "Ana;=2+5;x", whatsapp: "27999998888;=1+1", instagram: "@ana;=HIPERLINK(A1);x" },
-  "virgula@example.com": { name: "Ana,=2+5,x", whatsapp: "27 99999-8888", instagram: 'x,"=1+1"', note: "ok; =SOMA(1;2)" },
+  "ponto-e-virgula@example.com": {
+    name: "Ana;=2+5;x",
+    whatsapp: "27999998888;=1+1",
+    instagram: "@ana;=HIPERLINK(A1);x",
+  },
+  "virgula@example.com": {
+    name: "Ana,=2+5,x",
+    whatsapp: "27 99999-8888",
+    instagram: 'x,"=1+1"',
+    note: "ok; =SOMA(1;2)",
+  },
   "espacos@example.com": { name: 'Bia ; "=3+3" ; y', whatsapp: "27 99999-8888", instagram: "a, -4+4" },
   "quebra@example.com": { name: "a\n=2+5", whatsapp: "27 99999-8888\r=1+1", instagram: "b\r\n@SOMA(1;1)" },
 };
@@ -32,9 +41,14 @@ const csv = join(state, "leads.csv");
 beforeAll(async () => {
   soffice = requireProgram(testPrograms.spreadsheet);
   wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
-  const rows = Object.entries(hostile).map(([email, l]) =>
-    `(${[l.name, email, l.whatsapp].map(quote).join(", ")}, ${l.instagram === null ? "NULL" : quote(l.instagram)}, ${l.note ? quote(l.note) : "NULL"})`);
-  d1Query(`INSERT INTO contact_submissions (name, email, whatsapp, instagram, status_note) VALUES ${rows.join(", ")}`, state);
+  const rows = Object.entries(hostile).map(
+    ([email, l]) =>
+      `(${[l.name, email, l.whatsapp].map(quote).join(", ")}, ${l.instagram === null ? "NULL" : quote(l.instagram)}, ${l.note ? quote(l.note) : "NULL"})`,
+  );
+  d1Query(
+    `INSERT INTO contact_submissions (name, email, whatsapp, instagram, status_note) VALUES ${rows.join(", ")}`,
+    state,
+  );
   const exported = await runScript("export.ts", [...at, "--out", csv]);
   expect(exported.code, exported.stderr).toBe(0);
 }, 600_000);
@@ -47,7 +61,16 @@ function openInCalc(csv: string, separator: ";" | ","): string {
   const filter = `CSV:${separator.charCodeAt(0)},34,76,1,,1046,false,false,false,false,false,-1,true`;
   const r = spawnSync(
     soffice,
-    [`-env:UserInstallation=${pathToFileURL(join(state, "lo-profile")).href}`, "--headless", `--infilter=${filter}`, "--convert-to", "fods", "--outdir", out, csv],
+    [
+      `-env:UserInstallation=${pathToFileURL(join(state, "lo-profile")).href}`,
+      "--headless",
+      `--infilter=${filter}`,
+      "--convert-to",
+      "fods",
+      "--outdir",
+      out,
+      csv,
+    ],
     { encoding: "utf8", timeout: 120_000 },
   );
   expect(r.status, r.stderr).toBe(0);
@@ -66,7 +89,8 @@ describe("the CSV export in a spreadsheet", { timeout: 300_000 }, () => {
   it("keeps each lead in one row of ';'-separated cells, as Brazilian Excel opens it", async () => {
     const sheet = openInCalc(csv, ";");
     const rows = [...sheet.matchAll(/<table:table-row[^>]*>([\s\S]*?)<\/table:table-row>/g)].map((m) =>
-      [...m[1]!.matchAll(/<text:p>([^<]*)<\/text:p>/g)].map((c) => c[1]));
+      [...m[1]!.matchAll(/<text:p>([^<]*)<\/text:p>/g)].map((c) => c[1]),
+    );
     expect(rows).toHaveLength(1 + Object.keys(hostile).length);
     const row = (email: string) => rows.find((cells) => cells.includes(email));
     expect(row("ponto-e-virgula@example.com")).toEqual(

@@ -30,18 +30,27 @@ const leads = {
 } as Record<string, { at: string; name?: string; utm_source?: string; utm_medium?: string; referrer_host?: string }>;
 
 const idOf = (tag: string) =>
-  d1Query<{ id: number }>(`SELECT id FROM contact_submissions WHERE email = ${sql(`${tag}@example.com`)}`, state)[0]![0]!.id;
+  d1Query<{ id: number }>(
+    `SELECT id FROM contact_submissions WHERE email = ${sql(`${tag}@example.com`)}`,
+    state,
+  )[0]![0]!.id;
 const rowOf = (tag: string) =>
   d1Query<{ status: string; status_note: string | null; status_changed_at: string | null }>(
-    `SELECT status, status_note, status_changed_at FROM contact_submissions WHERE email = ${sql(`${tag}@example.com`)}`, state,
+    `SELECT status, status_note, status_changed_at FROM contact_submissions WHERE email = ${sql(`${tag}@example.com`)}`,
+    state,
   )[0]![0];
 
 beforeAll(() => {
   wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
-  const values = Object.entries(leads).map(([tag, l]) =>
-    `(${[l.name ?? `Pessoa ${tag}`, `${tag}@example.com`, "27 99999-8888", l.at].map(sql).join(", ")}, ` +
-    `${[l.utm_source, l.utm_medium, l.referrer_host].map((v) => (v ? sql(v) : "NULL")).join(", ")})`);
-  d1Query(`INSERT INTO contact_submissions (name, email, whatsapp, created_at, utm_source, utm_medium, referrer_host) VALUES ${values.join(", ")}`, state);
+  const values = Object.entries(leads).map(
+    ([tag, l]) =>
+      `(${[l.name ?? `Pessoa ${tag}`, `${tag}@example.com`, "27 99999-8888", l.at].map(sql).join(", ")}, ` +
+      `${[l.utm_source, l.utm_medium, l.referrer_host].map((v) => (v ? sql(v) : "NULL")).join(", ")})`,
+  );
+  d1Query(
+    `INSERT INTO contact_submissions (name, email, whatsapp, created_at, utm_source, utm_medium, referrer_host) VALUES ${values.join(", ")}`,
+    state,
+  );
 }, 60_000);
 
 afterAll(() => rmSync(state, { recursive: true, force: true }));
@@ -69,7 +78,11 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
 
   it("stores a note that holds SQL words exactly as typed, as it confirms it", async () => {
     const id = idOf("tue");
-    for (const note of ["Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok", "Liga BEGIN TRANSACTION depois COMMIT ok", "'); DROP TABLE x; --"]) {
+    for (const note of [
+      "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok",
+      "Liga BEGIN TRANSACTION depois COMMIT ok",
+      "'); DROP TABLE x; --",
+    ]) {
       const r = await runScript("mark.ts", [...at, String(id), "contatado", "--note", note]);
       expect(r).toMatchObject({ code: 0, stderr: "" });
       expect(r.stdout).toContain(`com a nota: ${note}.`);
@@ -82,16 +95,40 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
   it("runs production's form of a statement (values in hex, as --remote sends it) through wrangler with the note intact", () => {
     const id = idOf("october");
     const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok";
-    wranglerSync(["d1", "execute", database, "--local", "--persist-to", state, "--json", "--command", remoteCommand([markStatement(id, "contatado", note)])], { quiet: true });
-    expect(d1Query<{ status_note: string }>(`SELECT status_note FROM contact_submissions WHERE id = ${id}`, state)[0]![0]!.status_note).toBe(note);
+    wranglerSync(
+      [
+        "d1",
+        "execute",
+        database,
+        "--local",
+        "--persist-to",
+        state,
+        "--json",
+        "--command",
+        remoteCommand([markStatement(id, "contatado", note)]),
+      ],
+      { quiet: true },
+    );
+    expect(
+      d1Query<{ status_note: string }>(`SELECT status_note FROM contact_submissions WHERE id = ${id}`, state)[0]![0]!
+        .status_note,
+    ).toBe(note);
   });
 
   it.each([
     ["an unknown id", ["999999", "contatado"], "Nenhum lead com o id 999999"],
     ["an id that is not a number", ["ID", "contatado"], "O id do lead precisa de um número inteiro positivo"],
     ["an unknown status", ["STATUS_ID", "ligado"], "Situação desconhecida: 'ligado'"],
-    ["a note over 500 characters", ["STATUS_ID", "contatado", "--note", "x".repeat(501)], "A nota tem 501 caracteres; o máximo é 500"],
-    ["a note with a zero-width space", ["STATUS_ID", "contatado", "--note", "liga\u200Bamanhã"], "caracteres invisíveis ou de controle"],
+    [
+      "a note over 500 characters",
+      ["STATUS_ID", "contatado", "--note", "x".repeat(501)],
+      "A nota tem 501 caracteres; o máximo é 500",
+    ],
+    [
+      "a note with a zero-width space",
+      ["STATUS_ID", "contatado", "--note", "liga\u200Bamanhã"],
+      "caracteres invisíveis ou de controle",
+    ],
   ])("refuses %s with exit 2 and a message in Portuguese, changing nothing", async (_, args, message) => {
     const r = await runScript("mark.ts", [...at, ...args.map((a) => (a === "STATUS_ID" ? String(idOf("tue")) : a))]);
     expect(r.code).toBe(2);
@@ -120,7 +157,10 @@ describe("npm run leads:sources", { timeout: 120_000 }, () => {
 describe("rows stored before the form refused control characters", { timeout: 120_000 }, () => {
   it("reach the table and the CSV as visible escapes, never as raw control characters", async () => {
     const out = join(state, "leads.csv");
-    const [list, exported] = await Promise.all([runScript("list.ts", at), runScript("export.ts", [...at, "--out", out])]);
+    const [list, exported] = await Promise.all([
+      runScript("list.ts", at),
+      runScript("export.ts", [...at, "--out", out]),
+    ]);
     expect(list.code).toBe(0);
     expect(list.stdout).toContain("Esc \\x1b]8;;http://evil.example\\x07");
     expect(list.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
@@ -128,20 +168,40 @@ describe("rows stored before the form refused control characters", { timeout: 12
     const text = readFileSync(out, "utf8");
     expect(text).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
     const rows = parse(text, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
-    expect(rows.find((row) => row.email === "tue@example.com")).toMatchObject({ situacao: "novo", utm_source: "instagram", utm_medium: "bio" });
-    expect(rows.find((row) => row.email === "search@example.com")).toMatchObject({ utm_source: "", site_de_origem: "www.google.com" });
-    expect(rows.find((row) => row.email === "escape@example.com")!.nome).toBe("Esc \\x1b]8;;http://evil.example\\x07clique\\x1b]8;;\\x07 Ana");
+    expect(rows.find((row) => row.email === "tue@example.com")).toMatchObject({
+      situacao: "novo",
+      utm_source: "instagram",
+      utm_medium: "bio",
+    });
+    expect(rows.find((row) => row.email === "search@example.com")).toMatchObject({
+      utm_source: "",
+      site_de_origem: "www.google.com",
+    });
+    expect(rows.find((row) => row.email === "escape@example.com")!.nome).toBe(
+      "Esc \\x1b]8;;http://evil.example\\x07clique\\x1b]8;;\\x07 Ana",
+    );
   });
 });
 
 describe("npm run leads:delete", { timeout: 120_000 }, () => {
   it("erases the lead with its note, and says the chat's notices hold nothing of the person", async () => {
-    await runScript("mark.ts", [...at, String(idOf("direct")), "descartado", "--note", "não respondeu em três tentativas"]);
+    await runScript("mark.ts", [
+      ...at,
+      String(idOf("direct")),
+      "descartado",
+      "--note",
+      "não respondeu em três tentativas",
+    ]);
     const r = await runScript("delete.ts", [...at, "--email", "direct@example.com", "--yes"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("1 lead(s) apagado(s).");
-    expect(r.stdout).toContain(`Os avisos de lead novo no Google Chat dizem só "${newLeadMessage}": não trazem dados pessoais`);
-    const notes = d1Query<{ n: number }>("SELECT count(*) AS n FROM contact_submissions WHERE status_note LIKE '%tentativas%'", state)[0]![0]!.n;
+    expect(r.stdout).toContain(
+      `Os avisos de lead novo no Google Chat dizem só "${newLeadMessage}": não trazem dados pessoais`,
+    );
+    const notes = d1Query<{ n: number }>(
+      "SELECT count(*) AS n FROM contact_submissions WHERE status_note LIKE '%tentativas%'",
+      state,
+    )[0]![0]!.n;
     expect(notes).toBe(0);
   });
 });

@@ -35,7 +35,9 @@ test.describe("the contact form with JavaScript", () => {
     });
   }
 
-  test("an empty form shows the name's message first, marks every required field and clears a mark once edited", async ({ page }) => {
+  test("an empty form shows the name's message first, marks every required field and clears a mark once edited", async ({
+    page,
+  }) => {
     await submitButton(page).click();
     await expectToast(page, "Erro no formulário", "Nome deve ter pelo menos 2 caracteres", "error");
     await expectInvalid(page, "name", "Nome deve ter pelo menos 2 caracteres");
@@ -48,11 +50,21 @@ test.describe("the contact form with JavaScript", () => {
     await expect(field(page).email).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("stores the trimmed lead with the privacy notice version, thanks the visitor and clears the form", async ({ page }) => {
-    const values = lead({ name: "  João D'Ávila 🏔️ ", whatsapp: " +55 27 99999-8888 ", instagram: " @joao.na.estrada " });
+  test("stores the trimmed lead with the privacy notice version, thanks the visitor and clears the form", async ({
+    page,
+  }) => {
+    const values = lead({
+      name: "  João D'Ávila 🏔️ ",
+      whatsapp: " +55 27 99999-8888 ",
+      instagram: " @joao.na.estrada ",
+    });
     await fillForm(page, values);
     await submitButton(page).click();
-    await expectToast(page, "Interesse registrado!", "Entraremos em contato em breve com mais informações sobre a expedição.");
+    await expectToast(
+      page,
+      "Interesse registrado!",
+      "Entraremos em contato em breve com mais informações sobre a expedição.",
+    );
     for (const input of Object.values(field(page))) await expect(input).toHaveValue("");
     const rows = await leadsByEmail(values.email);
     expect(rows).toHaveLength(1);
@@ -126,7 +138,12 @@ test.describe("the contact form with JavaScript", () => {
   test("asks the visitor to wait when there were too many attempts", async ({ page }) => {
     // The suite raises the real limit, so the 429 is canned; its own tests live with the function.
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "120" }, contentType: "application/json", body: '{"ok":false,"error":"rate_limited"}' }),
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "120" },
+        contentType: "application/json",
+        body: '{"ok":false,"error":"rate_limited"}',
+      }),
     );
     await fillForm(page, lead());
     await submitButton(page).click();
@@ -138,7 +155,12 @@ test.describe("the contact form with JavaScript", () => {
       route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ ok: false, error: "validation", message: "E-mail inválido", fields: { email: "E-mail inválido" } }),
+        body: JSON.stringify({
+          ok: false,
+          error: "validation",
+          message: "E-mail inválido",
+          fields: { email: "E-mail inválido" },
+        }),
       }),
     );
     await fillForm(page, lead());
@@ -150,10 +172,14 @@ test.describe("the contact form with JavaScript", () => {
 
   test("a retry after a lost answer stores the lead once", async ({ page }) => {
     // The first request reaches the server and is stored, but the browser never hears back.
-    await page.route("**/api/contact", async (route) => {
-      await route.fetch();
-      await route.abort("connectionreset");
-    }, { times: 1 });
+    await page.route(
+      "**/api/contact",
+      async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      },
+      { times: 1 },
+    );
     const values = lead();
     await fillForm(page, values);
     await submitButton(page).click();
@@ -178,7 +204,10 @@ test.describe("the contact form with JavaScript", () => {
 
   test("meets WCAG 2.2 AA, also while showing errors", async ({ page }) => {
     const audit = () =>
-      new AxeBuilder({ page }).include("#contact-form").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+      new AxeBuilder({ page })
+        .include("#contact-form")
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+        .analyze();
     expect((await audit()).violations).toEqual([]);
     await submitButton(page).click();
     await expect(toast(page, "Erro no formulário")).toBeVisible();

@@ -6,7 +6,9 @@ import { expect, test } from "@playwright/test";
 const widths = [320, 360, 412, 600, 640, 800, 1024, 1280];
 
 for (const path of ["/", "/antes-de-partir"]) {
-  test(`on ${path}, every section laid out late holds at least its real height, from a small phone to a desktop`, async ({ page }) => {
+  test(`on ${path}, every section laid out late holds at least its real height, from a small phone to a desktop`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const short: string[] = [];
     for (const width of widths) {
@@ -23,7 +25,8 @@ for (const path of ["/", "/antes-de-partir"]) {
           }),
       );
       expect(sections.length, `sections with content-visibility: auto at ${width} px`).toBeGreaterThan(0);
-      for (const s of sections) if (!(s.held >= s.real)) short.push(`${width} px: ${s.name} holds ${s.held} px, needs ${Math.ceil(s.real)}`);
+      for (const s of sections)
+        if (!(s.held >= s.real)) short.push(`${width} px: ${s.name} holds ${s.held} px, needs ${Math.ceil(s.real)}`);
     }
     expect(short).toEqual([]);
   });

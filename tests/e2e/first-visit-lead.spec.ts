@@ -23,7 +23,10 @@ async function sendAsSignalDrops(page: Page, values: LeadValues) {
   expect(await leadsByEmail(values.email)).toHaveLength(0);
 }
 
-test("a first visit's lead sent with no signal once the page is idle is kept, and stored once when the signal returns with the page left open", async ({ page, context }) => {
+test("a first visit's lead sent with no signal once the page is idle is kept, and stored once when the signal returns with the page left open", async ({
+  page,
+  context,
+}) => {
   const values = lead({ instagram: "@primeira.visita" });
   await page.goto("/#contato");
   await page.waitForLoadState("networkidle");
@@ -33,10 +36,16 @@ test("a first visit's lead sent with no signal once the page is idle is kept, an
   await expectToast(page, "Interesse registrado!", thanks);
   await expect(outboxLine(page)).toHaveText("");
   await expect.poll(async () => (await leadsByEmail(values.email)).length, { timeout: 15_000 }).toBe(1);
-  expect((await leadsByEmail(values.email))[0]).toMatchObject({ instagram: "@primeira.visita", privacy_version: privacyNoticeVersion });
+  expect((await leadsByEmail(values.email))[0]).toMatchObject({
+    instagram: "@primeira.visita",
+    privacy_version: privacyNoticeVersion,
+  });
 });
 
-test("a first visit's lead sent with no signal is stored once when the site is opened again after the tab was closed", async ({ page, context }) => {
+test("a first visit's lead sent with no signal is stored once when the site is opened again after the tab was closed", async ({
+  page,
+  context,
+}) => {
   const values = lead();
   await page.goto("/#contato");
   await page.waitForLoadState("networkidle");
@@ -53,10 +62,17 @@ test("a first visit's lead sent with no signal is stored once when the site is o
   expect(await leadsByEmail(values.email)).toHaveLength(1);
 });
 
-test("a lead sent with no signal before the page has finished loading, with no service worker yet, is kept by the page in the same outbox, and stored once when the worker takes over", async ({ page, context }) => {
+test("a lead sent with no signal before the page has finished loading, with no service worker yet, is kept by the page in the same outbox, and stored once when the worker takes over", async ({
+  page,
+  context,
+}) => {
   // The hero illustration is held on its way, so the page's load event, after which the worker is
   // registered, has not come when the lead is sent.
-  const proxy = await startSlowProxy(process.env.E2E_BASE_URL!, { rttMs: 0, kbps: 100_000, hold: (p) => p === "/illustrations/hero.svg" });
+  const proxy = await startSlowProxy(process.env.E2E_BASE_URL!, {
+    rttMs: 0,
+    kbps: 100_000,
+    hold: (p) => p === "/illustrations/hero.svg",
+  });
   try {
     const values = lead();
     await page.goto(`${proxy.url}/#contato`, { waitUntil: "commit" });

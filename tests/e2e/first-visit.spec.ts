@@ -9,15 +9,20 @@ const headingLook = (page: Page) =>
   page.getByRole("heading", { level: 1 }).evaluate((el) => {
     const style = getComputedStyle(el);
     const { x, y, width, height } = el.getBoundingClientRect();
-    return { box: { x, y, width, height }, ...Object.fromEntries(Array.from(style, (p) => [p, style.getPropertyValue(p)])) };
+    return {
+      box: { x, y, width, height },
+      ...Object.fromEntries(Array.from(style, (p) => [p, style.getPropertyValue(p)])),
+    };
   });
 
 /** Where every element of the page sits, above the fold or below it (a visitor may scroll first). */
 const layout = (page: Page) =>
-  page.locator("body *").evaluateAll((els) => els.map((el) => {
-    const { x, y, width, height } = el.getBoundingClientRect();
-    return `${el.tagName}.${el.getAttribute("class") ?? ""} ${x},${y} ${width}x${height}`;
-  }));
+  page.locator("body *").evaluateAll((els) =>
+    els.map((el) => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return `${el.tagName}.${el.getAttribute("class") ?? ""} ${x},${y} ${width}x${height}`;
+    }),
+  );
 
 /** The layout shifts the page has recorded so far. */
 const layoutShifts = (page: Page) =>
@@ -25,7 +30,9 @@ const layoutShifts = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => (total += (e as PerformanceEntry & { value: number }).value))).observe({ type: "layout-shift", buffered: true });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => (total += (e as PerformanceEntry & { value: number }).value)),
+        ).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 100);
       }),
   );
@@ -39,7 +46,9 @@ const firstScreens = [
 ] as const;
 
 for (const [path, heading] of firstScreens) {
-  test(`a first visit to ${path} paints its styled first screen with the HTML's answer alone, and nothing on the page moves when the stylesheet comes`, async ({ page }) => {
+  test(`a first visit to ${path} paints its styled first screen with the HTML's answer alone, and nothing on the page moves when the stylesheet comes`, async ({
+    page,
+  }) => {
     const proxy = await startSlowProxy(process.env.E2E_BASE_URL!, { rttMs: 200, hold: (p) => p !== path });
     try {
       await page.setViewportSize({ width: 375, height: 667 });

@@ -4,7 +4,10 @@ import { expect, test } from "@playwright/test";
 import { distDir } from "../../scripts/shared/paths.ts";
 import { controlled } from "./support/outbox.ts";
 
-test("after one visit the guide, two destinations and the privacy notice open with no connection", async ({ page, context }) => {
+test("after one visit the guide, two destinations and the privacy notice open with no connection", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await controlled(page);
   await context.setOffline(true);
@@ -19,7 +22,10 @@ test("after one visit the guide, two destinations and the privacy notice open wi
   }
 });
 
-test("an uncached path with no connection gets the Portuguese offline page with links to the cached ones", async ({ page, context }) => {
+test("an uncached path with no connection gets the Portuguese offline page with links to the cached ones", async ({
+  page,
+  context,
+}) => {
   await page.goto("/destino/mendoza");
   await controlled(page);
   await context.setOffline(true);
@@ -40,19 +46,30 @@ test("a page changed on disk shows its new text to a visitor with a connection",
     // wrangler notices the new file within moments; a page served cache-first would never change.
     await expect(async () => {
       await page.goto("/destino/puerto-natales");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Puerto Natales, edição nova", { timeout: 1000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Puerto Natales, edição nova", {
+        timeout: 1000,
+      });
     }).toPass({ timeout: 15_000 });
   } finally {
     writeFileSync(file, built);
   }
 });
 
-test("the manifest and its icons are served with their types, and Chromium finds the site installable", async ({ page, request }) => {
+test("the manifest and its icons are served with their types, and Chromium finds the site installable", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   const res = await request.get(href!);
   expect(res.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
-  const manifest = (await res.json()) as { name: string; lang: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  const manifest = (await res.json()) as {
+    name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(manifest).toMatchObject({ name: "Expedição Ushuaia", lang: "pt-BR", start_url: "/", display: "standalone" });
   for (const wanted of [{ sizes: "192x192" }, { sizes: "512x512" }, { sizes: "512x512", purpose: "maskable" }]) {
     const icon = manifest.icons.find((i) => i.sizes === wanted.sizes && i.purpose === wanted.purpose);

@@ -24,7 +24,10 @@ async function sendOffline(page: Page, values: LeadValues) {
   await expect(outboxLine(page)).toHaveText(heldText);
 }
 
-test("a lead sent offline before the form was touched is kept, and stored once when the connection returns", async ({ page, context }) => {
+test("a lead sent offline before the form was touched is kept, and stored once when the connection returns", async ({
+  page,
+  context,
+}) => {
   const values = lead({ instagram: "@sem.rede" });
   await offlineAtTheForm(page);
   await sendOffline(page, values);
@@ -51,7 +54,10 @@ test("the line under the form is announced politely and passes axe", async ({ pa
   expect(results.violations).toEqual([]);
 });
 
-test("a lead kept offline is stored at the next visit to any page after the site was closed, its toast styled under the CSP", async ({ context, page }) => {
+test("a lead kept offline is stored at the next visit to any page after the site was closed, its toast styled under the CSP", async ({
+  context,
+  page,
+}) => {
   const values = lead();
   await offlineAtTheForm(page);
   await sendOffline(page, values);
@@ -77,7 +83,10 @@ test("a lead kept offline is stored at the next visit to any page after the site
   expect(await leadsByEmail(values.email)).toHaveLength(1);
 });
 
-test("the plain form posted with no connection tells the visitor in Portuguese and its lead is stored once later", async ({ page, context }) => {
+test("the plain form posted with no connection tells the visitor in Portuguese and its lead is stored once later", async ({
+  page,
+  context,
+}) => {
   // What happens when the form's script could not load: the browser posts the form itself.
   const values = lead();
   await offlineAtTheForm(page);
@@ -105,7 +114,8 @@ test("two tabs holding the same pending lead store it once", async ({ context, p
 
   // Both tabs hear the connection come back at the same moment.
   await context.setOffline(false);
-  const thanked = async () => (await toast(page, "Interesse registrado!").count()) + (await toast(other, "Interesse registrado!").count());
+  const thanked = async () =>
+    (await toast(page, "Interesse registrado!").count()) + (await toast(other, "Interesse registrado!").count());
   await expect.poll(thanked, { timeout: 15_000 }).toBe(1);
   await expect(outboxLine(page)).toHaveText("");
   await expect(outboxLine(other)).toHaveText("");
@@ -139,6 +149,8 @@ test("a visitor with an empty outbox makes no request to /api and loads no outbo
     ["src/hydrate.tsx"],
   );
   expect(outboxCode.length).toBeGreaterThanOrEqual(3);
-  const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
+  );
   expect(loaded.filter((path) => outboxCode.includes(path))).toEqual([]);
 });

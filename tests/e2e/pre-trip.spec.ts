@@ -12,7 +12,10 @@ async function expectGuide(page: Page) {
 test.describe("the pre-trip guide", () => {
   test("is reached from the route map on the home page", async ({ page }) => {
     await page.goto("/");
-    await page.locator("#rota").getByRole("link", { name: /Antes de partir/ }).click();
+    await page
+      .locator("#rota")
+      .getByRole("link", { name: /Antes de partir/ })
+      .click();
     await expectGuide(page);
   });
 
@@ -20,14 +23,20 @@ test.describe("the pre-trip guide", () => {
     await page.goto("/");
     await page.mouse.move(5, 5); // the app loads at the first interaction
     await hydrated(page);
-    await page.locator("#rota").getByRole("link", { name: /Antes de partir/ }).click();
+    await page
+      .locator("#rota")
+      .getByRole("link", { name: /Antes de partir/ })
+      .click();
     await expect(page).toHaveTitle(/^Antes de partir/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/antes-de-partir$/);
   });
 
   test("is reached from a destination page", async ({ page }) => {
     await page.goto("/destino/el-chalten");
-    await page.getByRole("main").getByRole("link", { name: /Antes de partir/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Antes de partir/ })
+      .click();
     await expectGuide(page);
   });
 
@@ -42,19 +51,27 @@ test.describe("the pre-trip guide", () => {
     const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     for (const s of [...preTripGuide.sections, preTripGuide.crossings]) expect(titles).toContain(s.title);
     const crossings = await page.locator(`#${preTripGuide.crossings.id} ~ ol > li h3`).allTextContents();
-    expect(crossings.map((t) => t.replace(/^\d+\s*/, "").trim())).toEqual(preTripGuide.crossings.list.map((c) => c.name));
-    await expect(page.getByRole("complementary", { name: "Atualidade das informações" })).toContainText(/Verificado em \p{L}+ de \d{4}/u);
+    expect(crossings.map((t) => t.replace(/^\d+\s*/, "").trim())).toEqual(
+      preTripGuide.crossings.list.map((c) => c.name),
+    );
+    await expect(page.getByRole("complementary", { name: "Atualidade das informações" })).toContainText(
+      /Verificado em \p{L}+ de \d{4}/u,
+    );
   });
 
   test("fits a 375 px phone without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/antes-de-partir");
     await expect(h1(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 
-  test("keeps the stage table usable on a 360 px phone: the table scrolls in its own box, the page does not", async ({ page }) => {
+  test("keeps the stage table usable on a 360 px phone: the table scrolls in its own box, the page does not", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/antes-de-partir");
     const table = page.getByRole("table", { name: /Etapas de Vitória a Ushuaia/ });
@@ -77,7 +94,9 @@ test.describe("the pre-trip guide", () => {
 });
 
 test.describe("the FAQ page", () => {
-  test("is reached from the footer and answers at least 12 questions, each linking on to the guide or a destination", async ({ page }) => {
+  test("is reached from the footer and answers at least 12 questions, each linking on to the guide or a destination", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Perguntas frequentes" }).click();
     await expect(page).toHaveURL("/perguntas-frequentes");
@@ -97,7 +116,9 @@ test.describe("the FAQ page", () => {
 
   // The emergency numbers sit at the end of the guide, after sections laid out only near the screen:
   // the jump must still land on them once their real heights are known.
-  test("takes a reader from the emergency answer to the emergency numbers at the end of the guide", async ({ page }) => {
+  test("takes a reader from the emergency answer to the emergency numbers at the end of the guide", async ({
+    page,
+  }) => {
     await page.goto("/perguntas-frequentes");
     await page.getByRole("link", { name: "Números de emergência" }).click();
     await expect(page).toHaveURL("/antes-de-partir#emergencias");

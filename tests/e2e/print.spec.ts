@@ -4,7 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { destinations } from "../../src/content/destinations.ts";
 
 /** The number of pages of a PDF that Chromium wrote: one page object each. */
-const pdfPages = async (page: Page) => ((await page.pdf({ format: "A4" })).toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+const pdfPages = async (page: Page) =>
+  ((await page.pdf({ format: "A4" })).toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
 
 /** What a printed page leaves out and keeps: no menu, footer, form or button; dated facts; sources with their address. */
 async function expectHandout(page: Page) {
@@ -14,18 +15,26 @@ async function expectHandout(page: Page) {
   await expect(page.getByRole("link", { name: "Voltar", exact: true })).toBeHidden();
   await expect(page.getByRole("button", { name: "Imprimir ou salvar em PDF" })).toBeHidden();
   await expect(page.getByText(/^Verificado em/).first()).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toMatch(/rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toMatch(
+    /rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)/,
+  );
   expect(await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).color)).toBe("rgb(0, 0, 0)");
   const source = page.locator('main a[href^="https://"]').first();
   const href = await source.getAttribute("href");
   expect(await source.evaluate((a) => getComputedStyle(a, "::after").content)).toBe(`" (${href})"`);
   for (const selector of ["h2", "h3", "tr"]) {
     const el = page.locator(`main ${selector}`).first();
-    if (await el.count()) expect(await el.evaluate((e) => `${getComputedStyle(e).breakInside} ${getComputedStyle(e).breakAfter}`), selector).toMatch(selector === "tr" ? /^avoid/ : /avoid$/);
+    if (await el.count())
+      expect(
+        await el.evaluate((e) => `${getComputedStyle(e).breakInside} ${getComputedStyle(e).breakAfter}`),
+        selector,
+      ).toMatch(selector === "tr" ? /^avoid/ : /avoid$/);
   }
 }
 
-test("the pre-trip guide prints on at most 10 A4 pages, without menu, footer or form, its sources with their address", async ({ page }) => {
+test("the pre-trip guide prints on at most 10 A4 pages, without menu, footer or form, its sources with their address", async ({
+  page,
+}) => {
   await page.goto("/antes-de-partir");
   expect(await pdfPages(page)).toBeLessThanOrEqual(10);
   await expectHandout(page);

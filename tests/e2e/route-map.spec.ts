@@ -107,13 +107,18 @@ test.describe("the journey on a destination page", () => {
     await journey.getByRole("link", { name: destinations[i + 1]!.name }).click();
     await expect(page).toHaveURL(`/destino/${destinations[i + 1]!.slug}`);
     await expect(page.getByRole("navigation", { name: `Parada ${i + 2} de ${n}` })).toBeVisible();
-    await page.getByRole("navigation", { name: `Parada ${i + 2} de ${n}` }).getByRole("link", { name: d.name }).click();
+    await page
+      .getByRole("navigation", { name: `Parada ${i + 2} de ${n}` })
+      .getByRole("link", { name: d.name })
+      .click();
     await expect(page).toHaveURL(`/destino/${d.slug}`);
   });
 
   test("starts in Vitória on the first stop and ends the route on the last", async ({ page }) => {
     await page.goto(`/destino/${destinations[0]!.slug}`);
-    await expect(page.getByRole("navigation", { name: `Parada 1 de ${n}` }).getByText("Partida: Vitória")).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: `Parada 1 de ${n}` }).getByText("Partida: Vitória"),
+    ).toBeVisible();
     await page.goto("/destino/ushuaia");
     const last = page.getByRole("navigation", { name: `Parada ${n} de ${n}` });
     await expect(last.getByText(/Fim da rota/)).toBeVisible();

@@ -8,7 +8,9 @@ const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const listHeadings = ["O que fazer?", "Onde se hospedar?", "Onde comer?", "Outras informações importantes"];
 
 test.describe("the home page", () => {
-  test("shows the specified hero, the construction banner, the nine destinations, the form and the footer", async ({ page }) => {
+  test("shows the specified hero, the construction banner, the nine destinations, the form and the footer", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(h1(page)).toHaveText("Expedição Ushuaia");
     await expect(page.getByText("De Vitória a Ushuaia: A Aventura de uma Vida")).toBeVisible();
@@ -17,7 +19,9 @@ test.describe("the home page", () => {
 
     const destinos = page.locator("section#destinos");
     await expect(destinos.getByRole("heading", { level: 2 })).toHaveText("Nossa Rota pela Patagônia");
-    await expect(destinos).toContainText("Uma expedição épica atravessando os cenários mais espetaculares da América do Sul");
+    await expect(destinos).toContainText(
+      "Uma expedição épica atravessando os cenários mais espetaculares da América do Sul",
+    );
     // What each card says and links to is held to the specification on the built page
     // (tests/build/destination-cards.test.ts); here, that the nine reach the visitor's screen.
     const cards = destinos.locator("a[id^=card-]");
@@ -37,7 +41,10 @@ test.describe("the home page", () => {
   });
 
   test("has the hero fill exactly the screen height on a phone and on a desktop", async ({ page }) => {
-    for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 375, height: 667 },
+      { width: 1280, height: 800 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto("/");
       const hero = page.locator("section", { has: h1(page) });
@@ -49,7 +56,10 @@ test.describe("the home page", () => {
 
   // The sections below the hero are rendered only near the screen (content-visibility: auto), so a
   // jump across them must still land on its target once their real heights are known.
-  for (const [button, heading] of [["Ver a rota", "#rota-titulo"], ["Quero participar", "#contato-title"]] as const) {
+  for (const [button, heading] of [
+    ["Ver a rota", "#rota-titulo"],
+    ["Quero participar", "#contato-title"],
+  ] as const) {
     test(`'${button}' in the hero brings ${heading} into view and keeps it there on a phone`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 667 });
       await page.goto("/");
@@ -72,7 +82,11 @@ test.describe("the home page", () => {
     });
   }
 
-  for (const [width, columns] of [[375, 1], [700, 2], [1280, 3]] as const) {
+  for (const [width, columns] of [
+    [375, 1],
+    [700, 2],
+    [1280, 3],
+  ] as const) {
     test(`lays the destination cards out in ${columns} column(s) at ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
@@ -83,7 +97,9 @@ test.describe("the home page", () => {
 
 test.describe("the destination pages", () => {
   for (const d of destinations) {
-    test(`/destino/${d.slug} shows its illustration, name, country, description and four filled lists`, async ({ page }) => {
+    test(`/destino/${d.slug} shows its illustration, name, country, description and four filled lists`, async ({
+      page,
+    }) => {
       const res = await page.goto(`/destino/${d.slug}`);
       expect(res?.status()).toBe(200);
       await expect(h1(page)).toHaveText(d.name);
@@ -123,13 +139,18 @@ test.describe("the other pages", () => {
   test("the thank-you page confirms the interest and links home", async ({ page }) => {
     await page.goto("/obrigado");
     await expect(h1(page)).toHaveText("Interesse registrado!");
-    await expect(page.getByText("Entraremos em contato em breve com mais informações sobre a expedição.")).toBeVisible();
+    await expect(
+      page.getByText("Entraremos em contato em breve com mais informações sobre a expedição."),
+    ).toBeVisible();
     await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", "/");
   });
 
   test("the privacy notice is its own page, linked from the footer", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: /privacidade/i }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /privacidade/i })
+      .click();
     await expect(page).toHaveURL("/privacidade");
     await expect(h1(page)).toBeVisible();
   });
@@ -164,8 +185,17 @@ test.describe("the app in the browser", () => {
     await expect(page.locator("#contact-form")).toHaveJSProperty("noValidate", true);
   });
 
-  for (const path of ["/", "/destino/torres-del-paine", "/antes-de-partir", "/perguntas-frequentes", "/privacidade", "/obrigado"]) {
-    test(`hydrates ${path} without console errors, warnings, CSP violations or a client re-render`, async ({ page }) => {
+  for (const path of [
+    "/",
+    "/destino/torres-del-paine",
+    "/antes-de-partir",
+    "/perguntas-frequentes",
+    "/privacidade",
+    "/obrigado",
+  ]) {
+    test(`hydrates ${path} without console errors, warnings, CSP violations or a client re-render`, async ({
+      page,
+    }) => {
       const trouble = await watchPage(page);
       await page.goto(path);
       await page.mouse.move(5, 5);
@@ -192,7 +222,8 @@ test.describe("the app in the browser", () => {
       await page.waitForLoadState("networkidle");
       // The page made for every path it answers is hydrated in place; a page that shows another
       // state (an unknown path under /destino/) is replaced, still without CSP trouble.
-      if (served === "/destino/404.html" && heading !== "Destino não encontrado") expect(await rootReplacements(page)).toBeGreaterThan(0);
+      if (served === "/destino/404.html" && heading !== "Destino não encontrado")
+        expect(await rootReplacements(page)).toBeGreaterThan(0);
       else expect(await rootReplacements(page)).toBe(0);
       expect(trouble.console.filter((m) => !m.includes("404"))).toEqual([]);
       expect(trouble.errors).toEqual([]);

@@ -20,7 +20,10 @@ async function sendLead(page: Page) {
   return await leadsByEmail(values.email);
 }
 
-test("a visitor from an Instagram bio link who browses two pages before writing is stored as instagram / bio, with the page they landed on", async ({ page, context }) => {
+test("a visitor from an Instagram bio link who browses two pages before writing is stored as instagram / bio, with the page they landed on", async ({
+  page,
+  context,
+}) => {
   await page.goto("/?utm_source=instagram&utm_medium=bio");
   await sourceKept(page);
   await page.locator('a[href="/destino/ushuaia"]').first().click();
@@ -31,19 +34,36 @@ test("a visitor from an Instagram bio link who browses two pages before writing 
 
   const rows = await sendLead(page);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ utm_source: "instagram", utm_medium: "bio", utm_campaign: null, referrer_host: null, landing_path: "/" });
+  expect(rows[0]).toMatchObject({
+    utm_source: "instagram",
+    utm_medium: "bio",
+    utm_campaign: null,
+    referrer_host: null,
+    landing_path: "/",
+  });
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
 });
 
-test("a visitor sent by another site is stored with that site's host only and the page they landed on", async ({ page }) => {
-  await page.goto("/destino/ushuaia?utm_campaign=ver%C3%A3o%202027%3Cb%3E", { referer: "https://l.instagram.com/caminho?u=ana%40example.com" });
+test("a visitor sent by another site is stored with that site's host only and the page they landed on", async ({
+  page,
+}) => {
+  await page.goto("/destino/ushuaia?utm_campaign=ver%C3%A3o%202027%3Cb%3E", {
+    referer: "https://l.instagram.com/caminho?u=ana%40example.com",
+  });
   await sourceKept(page);
   const [row] = await sendLead(page);
-  expect(row).toMatchObject({ utm_source: null, utm_campaign: "verão2027b", referrer_host: "l.instagram.com", landing_path: "/destino/ushuaia" });
+  expect(row).toMatchObject({
+    utm_source: null,
+    utm_campaign: "verão2027b",
+    referrer_host: "l.instagram.com",
+    landing_path: "/destino/ushuaia",
+  });
 });
 
-test("a form posted before the app has loaded (the app's script never arrives) still says where the visit began, through its hidden fields", async ({ page }) => {
+test("a form posted before the app has loaded (the app's script never arrives) still says where the visit began, through its hidden fields", async ({
+  page,
+}) => {
   // On the context, so that it also holds for the service worker, which takes the page moments after
   // its first load and would otherwise fetch the app itself.
   await page.context().route(/\/assets\/app-[^/]*\.js$/, (route) => route.abort());
@@ -57,11 +77,19 @@ test("a form posted before the app has loaded (the app's script never arrives) s
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/obrigado$/);
   expect(await leadsByEmail(values.email)).toMatchObject([
-    { utm_source: "whatsapp", utm_medium: "grupo", utm_campaign: null, referrer_host: null, landing_path: "/destino/mendoza" },
+    {
+      utm_source: "whatsapp",
+      utm_medium: "grupo",
+      utm_campaign: null,
+      referrer_host: null,
+      landing_path: "/destino/mendoza",
+    },
   ]);
 });
 
-test(`the success message ${whatsappNumber ? "offers" : "offers no"} 'Falar agora pelo WhatsApp', as wrangler.toml sets the number`, async ({ page }) => {
+test(`the success message ${whatsappNumber ? "offers" : "offers no"} 'Falar agora pelo WhatsApp', as wrangler.toml sets the number`, async ({
+  page,
+}) => {
   await sendLead(page);
   const link = toast(page, "Interesse registrado!").getByRole("link", { name: "Falar agora pelo WhatsApp" });
   if (!whatsappNumber) return expect(link).toHaveCount(0);

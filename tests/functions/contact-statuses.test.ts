@@ -58,16 +58,19 @@ describe("the statuses of POST /api/contact", () => {
     ["a Referer from another host", { Referer: "https://evil.example/form.html" }],
     ["a Referer from this host on another port", { Referer: "http://localhost:9999/" }],
     ["an unparseable Referer", { Referer: "not a url" }],
-  ])("answers a post without Origin that says it is cross-site (%s) with 403, as a cross-site Origin, and stores nothing", async (_, headers) => {
-    const before = await countRows();
-    const json = await postJson(validLead(), { headers });
-    expect(json.status).toBe(403);
-    expect(await json.json()).toEqual({ ok: false, error: "forbidden" });
-    const form = await postForm(validLead() as Record<string, string>, { headers });
-    expect(form.status).toBe(403);
-    expect(await form.json()).toEqual({ ok: false, error: "forbidden" });
-    expect(await countRows()).toBe(before);
-  });
+  ])(
+    "answers a post without Origin that says it is cross-site (%s) with 403, as a cross-site Origin, and stores nothing",
+    async (_, headers) => {
+      const before = await countRows();
+      const json = await postJson(validLead(), { headers });
+      expect(json.status).toBe(403);
+      expect(await json.json()).toEqual({ ok: false, error: "forbidden" });
+      const form = await postForm(validLead() as Record<string, string>, { headers });
+      expect(form.status).toBe(403);
+      expect(await form.json()).toEqual({ ok: false, error: "forbidden" });
+      expect(await countRows()).toBe(before);
+    },
+  );
 
   it("accepts a post without Origin from this site's own page (same-origin, or typed in: none)", async () => {
     const own = { Referer: "http://localhost/destino/ushuaia", "Sec-Fetch-Site": "same-origin" };
@@ -133,7 +136,14 @@ describe("the statuses of POST /api/contact", () => {
   });
 
   it("answers 503 unavailable when the database fails", async () => {
-    const env = { ...testEnv, DB: { prepare: () => { throw new Error("D1_ERROR: no such table: contact_submissions"); } } as unknown as D1Database };
+    const env = {
+      ...testEnv,
+      DB: {
+        prepare: () => {
+          throw new Error("D1_ERROR: no such table: contact_submissions");
+        },
+      } as unknown as D1Database,
+    };
     const res = await postJson(validLead(), { env });
     expect(res.status).toBe(503);
     expectApiHeaders(res);

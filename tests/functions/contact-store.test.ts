@@ -5,7 +5,12 @@ import { countRows, postForm, postJson, postRaw, rowsByEmail, uniqueEmail, valid
 describe("POST /api/contact stores exactly what the visitor typed", () => {
   it("answers 201 with the new row's id and stores the trimmed values", async () => {
     const email = uniqueEmail();
-    const res = await postJson({ name: "  Ana Souza ", email: ` ${email} `, whatsapp: " 27 99999-8888 ", instagram: " @ana " });
+    const res = await postJson({
+      name: "  Ana Souza ",
+      email: ` ${email} `,
+      whatsapp: " 27 99999-8888 ",
+      instagram: " @ana ",
+    });
     expect(res.status).toBe(201);
     const body = await res.json<{ ok: boolean; id: number }>();
     expect(body.ok).toBe(true);
@@ -52,7 +57,11 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
     const before = await countRows();
     const res = await postJson(validLead({ email, name: "Outra Pessoa" }), { headers });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ ok: false, error: "idempotency_conflict", message: expect.stringMatching(/já foi usada/) });
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: "idempotency_conflict",
+      message: expect.stringMatching(/já foi usada/),
+    });
     expect(await countRows()).toBe(before);
     expect((await rowsByEmail(email)).map((r) => r.name)).toEqual(["Ana Souza"]);
   });
@@ -99,7 +108,16 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
     expect((await rowsByEmail(email))[0]?.privacy_version).toBe("2026-11-23");
   });
 
-  it.each([[undefined], ["versão 1"], ["2025-1-31"], [20250131], ["2025-01-31; DROP"], ["9999-99-99"], ["1999-01-01"], ["2025-01-31"]])(
+  it.each([
+    [undefined],
+    ["versão 1"],
+    ["2025-1-31"],
+    [20250131],
+    ["2025-01-31; DROP"],
+    ["9999-99-99"],
+    ["1999-01-01"],
+    ["2025-01-31"],
+  ])(
     "stores the current privacy notice version when the page sent %j, which was never published",
     async (privacy_version) => {
       const email = uniqueEmail();

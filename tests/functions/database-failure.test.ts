@@ -8,7 +8,8 @@ function dbFailingOnInsert(): D1Database {
     get(target, prop) {
       if (prop !== "prepare") return Reflect.get(target, prop, target);
       return (sql: string) => {
-        if (sql.includes("INSERT INTO contact_submissions")) throw new Error("D1_ERROR: database is locked: SQLITE_BUSY");
+        if (sql.includes("INSERT INTO contact_submissions"))
+          throw new Error("D1_ERROR: database is locked: SQLITE_BUSY");
         return target.prepare(sql);
       };
     },
@@ -20,7 +21,9 @@ describe("a failing database", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const email = uniqueEmail("falha");
     const before = await countRows();
-    const res = await postJson(validLead({ email, name: "Fulano Secreto" }), { env: { ...testEnv, DB: dbFailingOnInsert() } });
+    const res = await postJson(validLead({ email, name: "Fulano Secreto" }), {
+      env: { ...testEnv, DB: dbFailingOnInsert() },
+    });
     expect(res.status).toBe(503);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ ok: false, error: "unavailable" });
@@ -49,7 +52,10 @@ describe("a failing database", () => {
 
   it("shows a JavaScript-less visitor the page with a 503 and the values kept", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await postForm({ name: "Ana Souza", email: "ana@example.com", whatsapp: "27 99999-8888" }, { env: { ...testEnv, DB: dbFailingOnInsert() } });
+    const res = await postForm(
+      { name: "Ana Souza", email: "ana@example.com", whatsapp: "27 99999-8888" },
+      { env: { ...testEnv, DB: dbFailingOnInsert() } },
+    );
     vi.restoreAllMocks();
     expect(res.status).toBe(503);
     expect(await res.text()).toContain("Ocorreu um erro ao registrar seu interesse. Tente novamente.");

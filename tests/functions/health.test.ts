@@ -30,18 +30,21 @@ describe("GET /api/health", () => {
     expect(await res.json()).toEqual({ ok: false, error: "unavailable" });
   });
 
-  it.each(["contact_submissions", "rate_limits"])("answers 503 with Retry-After while the %s table is missing, and 200 once it is back", async (table) => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    await env.DB.prepare(`ALTER TABLE ${table} RENAME TO ${table}_away`).run();
-    try {
-      const res = await app.request("/api/health", {}, env);
-      expect(res.status).toBe(503);
-      expect(res.headers.get("retry-after")).toBeTruthy();
-    } finally {
-      await env.DB.prepare(`ALTER TABLE ${table}_away RENAME TO ${table}`).run();
-    }
-    expect((await app.request("/api/health", {}, env)).status).toBe(200);
-  });
+  it.each(["contact_submissions", "rate_limits"])(
+    "answers 503 with Retry-After while the %s table is missing, and 200 once it is back",
+    async (table) => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      await env.DB.prepare(`ALTER TABLE ${table} RENAME TO ${table}_away`).run();
+      try {
+        const res = await app.request("/api/health", {}, env);
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toBeTruthy();
+      } finally {
+        await env.DB.prepare(`ALTER TABLE ${table}_away RENAME TO ${table}`).run();
+      }
+      expect((await app.request("/api/health", {}, env)).status).toBe(200);
+    },
+  );
 
   it("answers 503 while a column the function writes is missing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -8,7 +8,11 @@ import { countRows, postForm, postJson, rowsByEmail, uniqueEmail, validLead } fr
 
 describe("hidden and control characters in a lead", () => {
   it.each([
-    ["an ESC/BEL terminal hyperlink (C0) in the name", "name", "Esc \u001b]8;;http://evil.example\u0007clique\u001b]8;;\u0007 Ana"],
+    [
+      "an ESC/BEL terminal hyperlink (C0) in the name",
+      "name",
+      "Esc \u001b]8;;http://evil.example\u0007clique\u001b]8;;\u0007 Ana",
+    ],
     ["a NUL (C0) in the e-mail", "email", "ana\u0000@example.com"],
     ["a C1 control (CSI, U+009B) in the WhatsApp", "whatsapp", "27 99999-8888\u009b2J"],
     ["a right-to-left override (U+202E) in the Instagram", "instagram", "@ana\u202Egnp.exe"],
@@ -20,7 +24,11 @@ describe("hidden and control characters in a lead", () => {
     ["a left-to-right mark (U+200E) in the WhatsApp", "whatsapp", "27 99999-8888\u200E"],
     ["a right-to-left mark (U+200F) in the Instagram", "instagram", "@ana\u200F"],
     ["an Arabic letter mark (U+061C) in the name", "name", "Ana\u061C Souza"],
-    ["tag characters (U+E0020–U+E007F) carrying invisible text in the name", "name", "Ana \u{E0069}\u{E0067}\u{E006E}\u{E007F}Souza"],
+    [
+      "tag characters (U+E0020–U+E007F) carrying invisible text in the name",
+      "name",
+      "Ana \u{E0069}\u{E0067}\u{E006E}\u{E007F}Souza",
+    ],
     ["a name made of Hangul fillers (U+3164), which looks blank", "name", "\u3164\u3164\u3164"],
     ["the half-width Hangul filler (U+FFA0) in the Instagram", "instagram", "@\uFFA0"],
     ["a soft hyphen (U+00AD) in the e-mail", "email", "ana\u00AD@example.com"],

@@ -11,7 +11,9 @@ const homeHtml = `<!doctype html><html lang="pt-BR"><body><main><section id="con
 <input name="name" aria-describedby="name-hint"><input name="email" type="email">
 <input name="whatsapp" type="tel"><input name="instagram"><button>Quero Saber Mais!</button>
 </form></section></main></body></html>`;
-const fakeAssets = { fetch: async () => new Response(homeHtml, { headers: { "content-type": "text/html" } }) } as unknown as Fetcher;
+const fakeAssets = {
+  fetch: async () => new Response(homeHtml, { headers: { "content-type": "text/html" } }),
+} as unknown as Fetcher;
 const withPage: Env = { ...testEnv, ASSETS: fakeAssets };
 
 /** Runs the Pages entry point (functions/api/[[route]].ts) as Pages would, with the test's bindings
@@ -40,9 +42,13 @@ describe("a form posted without JavaScript", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const html = await res.text();
-    expect(html).toMatch(/<form id="contact-form"[^>]*><div id="contact-form-error" role="alert"[^>]*><strong>Erro no formulário<\/strong><br>E-mail inválido<\/div>/);
+    expect(html).toMatch(
+      /<form id="contact-form"[^>]*><div id="contact-form-error" role="alert"[^>]*><strong>Erro no formulário<\/strong><br>E-mail inválido<\/div>/,
+    );
     expect(html).toContain('name="name" aria-describedby="name-hint" value="Zé &quot;Aspas&quot; <b>&amp;amp;"');
-    expect(html).toContain('name="email" type="email" value="nao-e-email" aria-invalid="true" aria-describedby="email-server-error"');
+    expect(html).toContain(
+      'name="email" type="email" value="nao-e-email" aria-invalid="true" aria-describedby="email-server-error"',
+    );
     expect(html).toMatch(/<p id="email-server-error"[^>]*>E-mail inválido<\/p>/);
     expect(html).toContain('name="whatsapp" type="tel" value="27 99999-8888"');
     expect(html).toContain('name="instagram" value="@ze"');

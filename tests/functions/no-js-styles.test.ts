@@ -16,7 +16,10 @@ async function hashSource(css: string): Promise<string> {
 
 /** The sources the policy's style-src directive lists (the one that governs <style> elements). */
 function styleSources(csp: string | null): string[] {
-  const directive = (csp ?? "").split(";").map((d) => d.trim().split(/\s+/)).find(([name]) => name === "style-src");
+  const directive = (csp ?? "")
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === "style-src");
   return directive?.slice(1) ?? [];
 }
 
@@ -39,7 +42,9 @@ describe.skipIf(!env.ASSETS)("the pages a form posted without JavaScript leads t
     const directives = (csp: string) => csp.split("; ").map((d) => (d.startsWith("style-src ") ? "style-src" : d));
     const sent = res.headers.get("content-security-policy")!;
     expect(directives(sent)).toEqual(directives(contentSecurityPolicy));
-    expect(styleSources(sent).slice(0, styleSources(contentSecurityPolicy).length)).toEqual(styleSources(contentSecurityPolicy));
+    expect(styleSources(sent).slice(0, styleSources(contentSecurityPolicy).length)).toEqual(
+      styleSources(contentSecurityPolicy),
+    );
   });
 
   it("allow the inline styles of the thank-you page the stored lead is redirected to", async () => {

@@ -8,7 +8,12 @@ import { uniqueEmail } from "./helpers.ts";
 
 const db = env.DB;
 let clients = 0;
-const windowOf = (max = 5, start = 1_000_000): RateWindow => ({ key: `client-${++clients}`, start, max, retryAfter: 600 });
+const windowOf = (max = 5, start = 1_000_000): RateWindow => ({
+  key: `client-${++clients}`,
+  start,
+  max,
+  retryAfter: 600,
+});
 const lead = (overrides: Partial<NewLeadRow> = {}): NewLeadRow => ({
   name: "Ana Souza",
   email: uniqueEmail(),
@@ -29,7 +34,10 @@ const lead = (overrides: Partial<NewLeadRow> = {}): NewLeadRow => ({
 describe("deleteEndedWindows", () => {
   it("deletes the windows that started before the current one and keeps the current one", async () => {
     const w = windowOf();
-    await db.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?1, 100, 1), (?1, 700, 2)").bind(w.key).run();
+    await db
+      .prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?1, 100, 1), (?1, 700, 2)")
+      .bind(w.key)
+      .run();
     await deleteEndedWindows(db, 700).run();
     const { results } = await db.prepare("SELECT window_start FROM rate_limits WHERE key = ?1").bind(w.key).all();
     expect(results).toEqual([{ window_start: 700 }]);
@@ -62,8 +70,15 @@ describe("insertLead", () => {
     const row = await insertLead(db, s, w).first<{ id: number }>();
     expect(row?.id).toEqual(expect.any(Number));
     expect(await db.prepare("SELECT * FROM contact_submissions WHERE id = ?1").bind(row!.id).first()).toMatchObject({
-      name: s.name, email: s.email, whatsapp: s.whatsapp, instagram: "@ana", idempotency_key: s.idempotency_key, request_hash: s.request_hash,
-      whatsapp_e164: s.whatsapp_e164, privacy_version: s.privacy_version, status: "novo",
+      name: s.name,
+      email: s.email,
+      whatsapp: s.whatsapp,
+      instagram: "@ana",
+      idempotency_key: s.idempotency_key,
+      request_hash: s.request_hash,
+      whatsapp_e164: s.whatsapp_e164,
+      privacy_version: s.privacy_version,
+      status: "novo",
     });
   });
 
@@ -102,7 +117,15 @@ describe("batch", () => {
   it("returns each statement's first row under its own name, in one transaction", async () => {
     const w = windowOf();
     const s = lead();
-    const rows = await batch(db, { counted: countSubmission(db, w, s.idempotency_key), inserted: insertLead(db, s, w), earlier: leadByKey(db, s.idempotency_key) });
-    expect(rows).toEqual({ counted: { count: 1 }, inserted: { id: expect.any(Number) }, earlier: { id: rows.inserted!.id, request_hash: s.request_hash } });
+    const rows = await batch(db, {
+      counted: countSubmission(db, w, s.idempotency_key),
+      inserted: insertLead(db, s, w),
+      earlier: leadByKey(db, s.idempotency_key),
+    });
+    expect(rows).toEqual({
+      counted: { count: 1 },
+      inserted: { id: expect.any(Number) },
+      earlier: { id: rows.inserted!.id, request_hash: s.request_hash },
+    });
   });
 });

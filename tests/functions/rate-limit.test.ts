@@ -47,12 +47,17 @@ describe("the rate limit per client", () => {
     await postJson(validLead(), opts);
     await postJson(validLead(), opts);
     expect((await postJson(validLead(), opts)).status).toBe(429);
-    expect((await postJson(validLead(), { env: limited, headers: { "X-Forwarded-For": "192.0.2.10" } })).status).toBe(201);
+    expect((await postJson(validLead(), { env: limited, headers: { "X-Forwarded-For": "192.0.2.10" } })).status).toBe(
+      201,
+    );
   });
 
   it("counts the addresses of one IPv6 /64 as one client: 201 five times, then 429", async () => {
     // The production allowance (RATE_LIMIT_MAX unset).
-    const opts = (ip: string) => ({ env: { ...testEnv, RATE_LIMIT_MAX: undefined }, headers: { "CF-Connecting-IP": ip } });
+    const opts = (ip: string) => ({
+      env: { ...testEnv, RATE_LIMIT_MAX: undefined },
+      headers: { "CF-Connecting-IP": ip },
+    });
     const statuses = [];
     for (let i = 1; i <= 7; i++) statuses.push((await postJson(validLead(), opts(`2001:db8:77:1::${i}`))).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
@@ -91,7 +96,9 @@ describe("the rate limit per client", () => {
   it("deletes windows older than the previous one when a client opens a new window", async () => {
     await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('stale', 0, 3)").run();
     await postJson(validLead(), from("198.51.100.7"));
-    const stale = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = 'stale'").first<{ n: number }>();
+    const stale = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = 'stale'").first<{
+      n: number;
+    }>();
     expect(stale?.n).toBe(0);
   });
 
@@ -108,25 +115,37 @@ describe("the rate limit per client", () => {
 
   it.each<[string, () => Response | Promise<Response>]>([
     ["a stored lead", () => postJson(validLead(), from("198.51.100.11"))],
-    ["a repeat of a stored idempotency key", async () => {
-      const repeat = { env: limited, headers: { "CF-Connecting-IP": "198.51.100.12", "Idempotency-Key": "kept-key-1" } };
-      const lead = validLead();
-      await postJson(lead, repeat);
-      await elapseWindow();
-      return postJson(lead, repeat);
-    }],
-    ["a submission over the limit", async () => {
-      const opts = { ...from("198.51.100.13"), env: { ...limited, RATE_LIMIT_MAX: "1" } };
-      await postJson(validLead(), opts);
-      await elapseWindow();
-      await postJson(validLead(), opts);
-      return postJson(validLead(), opts);
-    }],
+    [
+      "a repeat of a stored idempotency key",
+      async () => {
+        const repeat = {
+          env: limited,
+          headers: { "CF-Connecting-IP": "198.51.100.12", "Idempotency-Key": "kept-key-1" },
+        };
+        const lead = validLead();
+        await postJson(lead, repeat);
+        await elapseWindow();
+        return postJson(lead, repeat);
+      },
+    ],
+    [
+      "a submission over the limit",
+      async () => {
+        const opts = { ...from("198.51.100.13"), env: { ...limited, RATE_LIMIT_MAX: "1" } };
+        await postJson(validLead(), opts);
+        await elapseWindow();
+        await postJson(validLead(), opts);
+        return postJson(validLead(), opts);
+      },
+    ],
   ])("deletes every ended window's address hash on the next submission, even when it is %s", async (_, next) => {
     await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('ended', ?1, 1)")
-      .bind(Math.floor(Date.now() / 1000) - 2 * windowSeconds).run();
+      .bind(Math.floor(Date.now() / 1000) - 2 * windowSeconds)
+      .run();
     await next();
-    const ended = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = 'ended'").first<{ n: number }>();
+    const ended = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = 'ended'").first<{
+      n: number;
+    }>();
     expect(ended?.n).toBe(0);
   });
 
@@ -139,6 +158,8 @@ describe("the rate limit per client", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
     const minutes = Math.ceil(Number(res.headers.get("retry-after")) / 60);
-    expect(await res.text()).toContain(`Aguarde ${minutes === 1 ? "1 minuto" : `${minutes} minutos`} e tente novamente`);
+    expect(await res.text()).toContain(
+      `Aguarde ${minutes === 1 ? "1 minuto" : `${minutes} minutos`} e tente novamente`,
+    );
   });
 });

@@ -64,7 +64,10 @@ describe("D1 round trips per request to POST /api/contact", () => {
   it("stores a new lead in 1", async () => {
     const { db, trips } = countingDb();
     const email = uniqueEmail();
-    const res = await postJson(validLead({ email }), { env: { ...testEnv, DB: db }, headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const res = await postJson(validLead({ email }), {
+      env: { ...testEnv, DB: db },
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(res.status).toBe(201);
     expect(trips()).toBe(1);
     expect(await rowsByEmail(email)).toHaveLength(1);
@@ -116,7 +119,10 @@ describe("D1 round trips per request to POST /api/contact", () => {
     ["malformed JSON", () => postRaw("{", "application/json", { env: probe.env })],
     ["an unknown content type", () => postRaw("x", "text/plain", { env: probe.env })],
     ["a body over 16 KiB", () => postJson(validLead({ pad: "x".repeat(17 * 1024) }), { env: probe.env })],
-    ["a cross-site Origin", () => postJson(validLead(), { env: probe.env, headers: { Origin: "https://evil.example" } })],
+    [
+      "a cross-site Origin",
+      () => postJson(validLead(), { env: probe.env, headers: { Origin: "https://evil.example" } }),
+    ],
     ["a bad Idempotency-Key", () => postJson(validLead(), { env: probe.env, headers: { "Idempotency-Key": "a b" } })],
     ["a filled honeypot", () => postJson(validLead({ website: "x" }), { env: probe.env })],
   ])("answers %s in 0", async (_, send) => {
@@ -144,7 +150,10 @@ describe("D1 round trips with Turnstile", () => {
     siteverifyPasses();
     const { db, trips } = countingDb();
     const email = uniqueEmail();
-    const res = await postJson(validLead({ email, ...token }), { env: { ...turnstile, DB: db }, headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const res = await postJson(validLead({ email, ...token }), {
+      env: { ...turnstile, DB: db },
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(res.status).toBe(201);
     expect(trips()).toBe(2);
     expect(await rowsByEmail(email)).toHaveLength(1);

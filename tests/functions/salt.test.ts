@@ -13,7 +13,10 @@ afterEach(() => vi.restoreAllMocks());
 describe("the salt of the address hashes", () => {
   it("is the RATE_LIMIT_SALT secret when it is set", async () => {
     const ip = "192.0.2.41";
-    await postJson(validLead(), { env: { ...testEnv, RATE_LIMIT_SALT: "s3cret-salt" }, headers: { "CF-Connecting-IP": ip } });
+    await postJson(validLead(), {
+      env: { ...testEnv, RATE_LIMIT_SALT: "s3cret-salt" },
+      headers: { "CF-Connecting-IP": ip },
+    });
     expect(await keysFor(await sha256Hex(`s3cret-salt${ip}`))).toBe(1);
   });
 
@@ -21,7 +24,9 @@ describe("the salt of the address hashes", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const ip = "192.0.2.42";
     const { RATE_LIMIT_SALT: _, ...noSalt } = testEnv;
-    expect((await postJson(validLead(), { env: noSalt as typeof testEnv, headers: { "CF-Connecting-IP": ip } })).status).toBe(201);
+    expect(
+      (await postJson(validLead(), { env: noSalt as typeof testEnv, headers: { "CF-Connecting-IP": ip } })).status,
+    ).toBe(201);
     expect(await keysFor(await sha256Hex(`expedicao-ushuaia-dev-salt${ip}`))).toBe(0);
     expect(await keysFor(await sha256Hex(ip))).toBe(0);
   });

@@ -17,7 +17,9 @@ beforeEach(() => {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     verifyCalls.push(body);
     const success = body.secret === passes;
-    return Response.json(success ? { success, "error-codes": [] } : { success, "error-codes": ["invalid-input-response"] });
+    return Response.json(
+      success ? { success, "error-codes": [] } : { success, "error-codes": ["invalid-input-response"] },
+    );
   });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -31,7 +33,10 @@ describe("Turnstile", () => {
   it("stores the lead when siteverify accepts the token", async () => {
     const email = uniqueEmail();
     const env = { ...testEnv, TURNSTILE_SECRET_KEY: passes };
-    const res = await postJson(validLead({ email, "cf-turnstile-response": token }), { env, headers: { "CF-Connecting-IP": "203.0.113.5" } });
+    const res = await postJson(validLead({ email, "cf-turnstile-response": token }), {
+      env,
+      headers: { "CF-Connecting-IP": "203.0.113.5" },
+    });
     expect(res.status).toBe(201);
     expect(await rowsByEmail(email)).toHaveLength(1);
     expect(verifyCalls[0]).toMatchObject({ secret: passes, response: token, remoteip: "203.0.113.5" });

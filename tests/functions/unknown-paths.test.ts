@@ -22,7 +22,15 @@ describe("paths outside the API's routes", () => {
   });
 
   it.skipIf(!env.ASSETS)("serves no configuration or source file from the built site", async () => {
-    for (const path of ["/wrangler.toml", "/.dev.vars", "/.dev.vars.example", "/package.json", "/functions/app/app.ts", "/%2e%2e/wrangler.toml", "/.git/config"]) {
+    for (const path of [
+      "/wrangler.toml",
+      "/.dev.vars",
+      "/.dev.vars.example",
+      "/package.json",
+      "/functions/app/app.ts",
+      "/%2e%2e/wrangler.toml",
+      "/.git/config",
+    ]) {
       const res = await env.ASSETS!.fetch(new URL(path, "http://localhost"));
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toMatch(/RATE_LIMIT|database_id|LEADS_WEBHOOK_URL|"devDependencies"/);

@@ -6,17 +6,28 @@ import { postForm, postJson, rowsByEmail, uniqueEmail, validLead } from "./helpe
 
 const sourceOf = async (email: string) => {
   const [row] = await rowsByEmail(email);
-  return row && {
-    utm_source: row.utm_source, utm_medium: row.utm_medium, utm_campaign: row.utm_campaign,
-    referrer_host: row.referrer_host, landing_path: row.landing_path,
-  };
+  return (
+    row && {
+      utm_source: row.utm_source,
+      utm_medium: row.utm_medium,
+      utm_campaign: row.utm_campaign,
+      referrer_host: row.referrer_host,
+      landing_path: row.landing_path,
+    }
+  );
 };
 const none = { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, landing_path: null };
 
 describe("a lead's source sent with the JSON body", () => {
   it("is stored as the page kept it", async () => {
     const email = uniqueEmail();
-    const source = { utm_source: "instagram", utm_medium: "bio", utm_campaign: "verao-2027_v2.1", referrer_host: "l.instagram.com", landing_path: "/destino/ushuaia" };
+    const source = {
+      utm_source: "instagram",
+      utm_medium: "bio",
+      utm_campaign: "verao-2027_v2.1",
+      referrer_host: "l.instagram.com",
+      landing_path: "/destino/ushuaia",
+    };
     expect((await postJson(validLead({ email, ...source }))).status).toBe(201);
     expect(await sourceOf(email)).toEqual(source);
   });
@@ -29,7 +40,11 @@ describe("a lead's source sent with the JSON body", () => {
 
   it.each([
     ["spaces, tags and quotes", "insta gram<script>'\"", "instagramscript"],
-    ["a terminal escape sequence", "\u001b]8;;http://evil.example\u0007clique\u001b]8;;\u0007", "8httpevil.exampleclique8"],
+    [
+      "a terminal escape sequence",
+      "\u001b]8;;http://evil.example\u0007clique\u001b]8;;\u0007",
+      "8httpevil.exampleclique8",
+    ],
     ["control and bidirectional characters", "\u0000go\u202eogle\u0085", "google"],
     ["accented letters, written composed or decomposed", "promoção-vera\u0303o", "promoção-verão"],
     ["more than 100 characters", "a".repeat(150), "a".repeat(100)],
@@ -51,7 +66,10 @@ describe("a lead's source sent with the JSON body", () => {
     ["a path with control characters", { landing_path: "/destino\u0007\u001b[31m" }],
     ["a path over 200 characters", { landing_path: `/${"d".repeat(200)}` }],
     ["a campaign tag with nothing left once cleaned", { utm_source: "<>\"' ;" }],
-    ["numbers, arrays and objects", { utm_source: 42, utm_medium: ["bio"], referrer_host: { host: "x" }, landing_path: null }],
+    [
+      "numbers, arrays and objects",
+      { utm_source: 42, utm_medium: ["bio"], referrer_host: { host: "x" }, landing_path: null },
+    ],
   ])("drops %s and stores the lead without it", async (_, bad) => {
     const email = uniqueEmail();
     const res = await postJson(validLead({ email, utm_campaign: "ok", ...bad }));
@@ -67,11 +85,18 @@ describe("a lead's source sent with the JSON body", () => {
 });
 
 describe("a lead's source in a form posted without JavaScript", () => {
-  const fields = (email: string, more: Record<string, string> = {}) => ({ name: "José Araújo", email, whatsapp: "(27) 99999-8888", ...more });
+  const fields = (email: string, more: Record<string, string> = {}) => ({
+    name: "José Araújo",
+    email,
+    whatsapp: "(27) 99999-8888",
+    ...more,
+  });
 
   it("stores no source from the request itself: a post whose Referer is another site is refused", async () => {
     const email = uniqueEmail();
-    const res = await postForm(fields(email), { headers: { Referer: "https://Parceiro.example.com.br/roteiros?ref=ana@example.com" } });
+    const res = await postForm(fields(email), {
+      headers: { Referer: "https://Parceiro.example.com.br/roteiros?ref=ana@example.com" },
+    });
     expect(res.status).toBe(403);
     expect(await sourceOf(email)).toBeUndefined();
   });
@@ -84,8 +109,18 @@ describe("a lead's source in a form posted without JavaScript", () => {
 
   it("keeps the hidden fields the page filled, cleaned", async () => {
     const email = uniqueEmail();
-    const hidden = { utm_source: "whatsapp grupo", utm_medium: "", referrer_host: "l.facebook.com", landing_path: "/antes-de-partir" };
+    const hidden = {
+      utm_source: "whatsapp grupo",
+      utm_medium: "",
+      referrer_host: "l.facebook.com",
+      landing_path: "/antes-de-partir",
+    };
     await postForm(fields(email, hidden), { headers: { Referer: "http://localhost/antes-de-partir" } });
-    expect(await sourceOf(email)).toEqual({ ...none, utm_source: "whatsappgrupo", referrer_host: "l.facebook.com", landing_path: "/antes-de-partir" });
+    expect(await sourceOf(email)).toEqual({
+      ...none,
+      utm_source: "whatsappgrupo",
+      referrer_host: "l.facebook.com",
+      landing_path: "/antes-de-partir",
+    });
   });
 });

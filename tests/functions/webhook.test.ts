@@ -36,7 +36,12 @@ describe("the new-lead webhook", () => {
 
   it.each([
     ["answers 500", async () => new Response("boom", { status: 500 })],
-    ["fails to connect", async (): Promise<Response> => { throw new TypeError("Network connection lost."); }],
+    [
+      "fails to connect",
+      async (): Promise<Response> => {
+        throw new TypeError("Network connection lost.");
+      },
+    ],
   ])("keeps the 201 and the row when the webhook %s, logging no personal data", async (_, impl) => {
     mockFetch(impl);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -54,7 +59,12 @@ describe("the new-lead webhook", () => {
 
   it("does not make the visitor wait for a slow webhook", async () => {
     let release: () => void = () => {};
-    mockFetch(() => new Promise((resolve) => { release = () => resolve(new Response("ok")); }));
+    mockFetch(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(new Response("ok"));
+        }),
+    );
     const ctx = createExecutionContext();
     const res = await postForm(validLead() as Record<string, string>, { env, ctx });
     expect(res.status).toBe(303);

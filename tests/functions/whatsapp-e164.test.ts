@@ -62,13 +62,16 @@ describe("WhatsApp numbers normalised to E.164, Brazil by default", () => {
     "27999998888;=1+1",
     "=27999998888+1",
     "27 99999_8888 #1",
-  ])("refuses %j, which holds more than digits, spaces, +, (, ), - and ., with 'WhatsApp inválido'", async (whatsapp) => {
-    const email = uniqueEmail();
-    const res = await postJson(validLead({ email, whatsapp }));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: "validation", fields: { whatsapp: "WhatsApp inválido" } });
-    expect(await rowsByEmail(email)).toHaveLength(0);
-  });
+  ])(
+    "refuses %j, which holds more than digits, spaces, +, (, ), - and ., with 'WhatsApp inválido'",
+    async (whatsapp) => {
+      const email = uniqueEmail();
+      const res = await postJson(validLead({ email, whatsapp }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: "validation", fields: { whatsapp: "WhatsApp inválido" } });
+      expect(await rowsByEmail(email)).toHaveLength(0);
+    },
+  );
 
   it.each(["+1 555 0100 12345678", "+55 27 9999 88888 1", "99999999999999"])(
     "refuses %j, which no country's numbering plan allows (libphonenumber-js: not possible), and stores nothing",

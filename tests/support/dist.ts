@@ -13,7 +13,9 @@ export function requireBuild(): void {
 
 /** Paths relative to dist/ of every file ending in `ext`, sorted. */
 export function distFiles(ext: string): string[] {
-  return readdirSync(distDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(ext)).sort();
+  return readdirSync(distDir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(ext))
+    .sort();
 }
 
 /** The dist file that answers a known route (/ → index.html, /destino/x → destino/x.html). */
@@ -34,13 +36,23 @@ export function page(file: string): CheerioAPI {
   return $;
 }
 
-interface Node { type: string; name?: string; data?: string; children?: Node[] }
+interface Node {
+  type: string;
+  name?: string;
+  data?: string;
+  children?: Node[];
+}
 const text = (n: Node): string[] =>
   n.type === "text" ? [n.data!] : n.name === "script" || n.name === "style" ? [] : (n.children ?? []).flatMap(text);
 
 /** What a visitor reads in the body, in document order: elements apart, whitespace collapsed. */
-export const visibleText = ($: CheerioAPI) => text($("body").get(0) as Node).join(" ").replace(/\s+/g, " ");
+export const visibleText = ($: CheerioAPI) =>
+  text($("body").get(0) as Node)
+    .join(" ")
+    .replace(/\s+/g, " ");
 
 /** The content of every <meta> whose name or property is `key`, so duplicates show. */
 export const metas = ($: CheerioAPI, key: string) =>
-  $(`meta[name="${key}"], meta[property="${key}"]`).map((_, m) => $(m).attr("content")).get();
+  $(`meta[name="${key}"], meta[property="${key}"]`)
+    .map((_, m) => $(m).attr("content"))
+    .get();

@@ -9,11 +9,15 @@ let keys = 0;
 export async function postLead(url: string, lead: Record<string, string>): Promise<number> {
   const res = await fetch(`${url}/api/contact`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `leads-test-${process.pid}-${Date.now()}-${keys++}` },
+    headers: {
+      "Content-Type": "application/json",
+      "Idempotency-Key": `leads-test-${process.pid}-${Date.now()}-${keys++}`,
+    },
     body: JSON.stringify(lead),
   });
   const body = (await res.json()) as { ok: boolean; id?: number };
-  if (res.status !== 201 || !body.id) throw new Error(`POST /api/contact answered ${res.status}: ${JSON.stringify(body)}`);
+  if (res.status !== 201 || !body.id)
+    throw new Error(`POST /api/contact answered ${res.status}: ${JSON.stringify(body)}`);
   return body.id;
 }
 

@@ -15,7 +15,9 @@ const lhr = (path: string, performance: number, tbt: number, lcp: number, benchm
 describe("the audit against the control page", () => {
   it("takes each page's median of its runs, with the range of benchmarkIndex it ran at", () => {
     const table = medians([lhr("/", 0.9, 500, 1600, 1300), lhr("/", 1, 0, 1200, 2400), lhr("/", 0.99, 30, 1300, 1900)]);
-    expect(table).toEqual([{ path: "/", runs: 3, performance: 0.99, tbt: 30, lcp: 1300, benchmarkIndex: { min: 1300, max: 2400 } }]);
+    expect(table).toEqual([
+      { path: "/", runs: 3, performance: 0.99, tbt: 30, lcp: 1300, benchmarkIndex: { min: 1300, max: 2400 } },
+    ]);
   });
 
   it("leaves out of a median the runs where Lighthouse could not measure the figure", () => {
@@ -58,6 +60,8 @@ describe("the audit against the control page", () => {
   });
 
   it("refuses a run that has no control page", () => {
-    expect(() => judge(medians([lhr("/", 1, 0, 1200)]), "/controle", margins)).toThrow("no run of the control page /controle");
+    expect(() => judge(medians([lhr("/", 1, 0, 1200)]), "/controle", margins)).toThrow(
+      "no run of the control page /controle",
+    );
   });
 });

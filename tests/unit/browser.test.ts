@@ -18,7 +18,9 @@ const machine = (files: string[], over: Partial<Probes> = {}): Probes => ({
 
 describe("finding the browser", () => {
   it("takes CHROME_PATH first when it points at an executable", () => {
-    const p = machine(["/opt/chrome/chrome", playwrightChromium, "/usr/bin/chromium"], { env: { CHROME_PATH: "/opt/chrome/chrome" } });
+    const p = machine(["/opt/chrome/chrome", playwrightChromium, "/usr/bin/chromium"], {
+      env: { CHROME_PATH: "/opt/chrome/chrome" },
+    });
     expect(decide(p)).toEqual({ found: "/opt/chrome/chrome" });
   });
 
@@ -40,14 +42,18 @@ describe("finding the browser", () => {
 describe("when no browser is found", () => {
   it("tries Playwright's download, then Debian's package, on Debian as root", () => {
     const d = decide(machine(["/usr/bin/apt-get"], { isRoot: true }));
-    expect(d).toMatchObject({ install: [{ command: ["npx", "playwright", "install", "chromium"] }, { name: "Debian's chromium" }] });
+    expect(d).toMatchObject({
+      install: [{ command: ["npx", "playwright", "install", "chromium"] }, { name: "Debian's chromium" }],
+    });
     expect("install" in d && d.install[1]!.command.join(" ")).toContain("apt-get install -y chromium");
   });
 
   it("tries only Playwright's download without root, and names sudo apt-get in its one-line hint", () => {
     const d = decide(machine(["/usr/bin/apt-get"]));
     expect(d).toMatchObject({ install: [{ name: "Playwright's Chromium" }] });
-    expect("install" in d && d.otherwise).toMatch(/^No Chromium or Chrome found.*`sudo apt-get install -y chromium`.*CHROME_PATH/);
+    expect("install" in d && d.otherwise).toMatch(
+      /^No Chromium or Chrome found.*`sudo apt-get install -y chromium`.*CHROME_PATH/,
+    );
     expect("install" in d && d.otherwise).not.toContain("\n");
   });
 
@@ -58,8 +64,13 @@ describe("when no browser is found", () => {
   });
 
   it("installs nothing when CHROME_PATH points at a missing file, and says so", () => {
-    const d = decide(machine(["/usr/bin/chromium", "/usr/bin/apt-get"], { env: { CHROME_PATH: "/nope/chrome" }, isRoot: true }));
-    expect(d).toEqual({ install: [], otherwise: expect.stringContaining("CHROME_PATH=/nope/chrome is not an executable file") });
+    const d = decide(
+      machine(["/usr/bin/chromium", "/usr/bin/apt-get"], { env: { CHROME_PATH: "/nope/chrome" }, isRoot: true }),
+    );
+    expect(d).toEqual({
+      install: [],
+      otherwise: expect.stringContaining("CHROME_PATH=/nope/chrome is not an executable file"),
+    });
   });
 });
 
@@ -69,12 +80,31 @@ describe("the Firefox and WebKit tests' engines, which only Debian's packages gi
   });
 
   it("install the missing packages with one apt-get on Debian as root, waiting for any other apt", () => {
-    const d = decideDebian(machine(["/usr/bin/apt-get", "/usr/bin/firefox-esr"], { isRoot: true }), [firefox, webkit, xvfb]);
-    expect(d).toMatchObject({ install: [{ command: ["flock", expect.any(String), "sh", "-c", expect.stringContaining("apt-get install -y webkit2gtk-driver xvfb")] }] });
+    const d = decideDebian(machine(["/usr/bin/apt-get", "/usr/bin/firefox-esr"], { isRoot: true }), [
+      firefox,
+      webkit,
+      xvfb,
+    ]);
+    expect(d).toMatchObject({
+      install: [
+        {
+          command: [
+            "flock",
+            expect.any(String),
+            "sh",
+            "-c",
+            expect.stringContaining("apt-get install -y webkit2gtk-driver xvfb"),
+          ],
+        },
+      ],
+    });
   });
 
   it("say in one line what to install when they cannot", () => {
     const d = decideDebian(machine(["/usr/bin/apt-get"]), [xvfb]);
-    expect(d).toEqual({ install: [], otherwise: "/usr/bin/xvfb-run is missing: run `sudo apt-get install -y xvfb` (Debian or Ubuntu)." });
+    expect(d).toEqual({
+      install: [],
+      otherwise: "/usr/bin/xvfb-run is missing: run `sudo apt-get install -y xvfb` (Debian or Ubuntu).",
+    });
   });
 });

@@ -34,7 +34,7 @@ describe("the contact schema", () => {
   });
 
   it("keeps accents, emoji and quotes as typed", () => {
-    const name = "João D'Ávila 🏔️ \"Jó\"";
+    const name = 'João D\'Ávila 🏔️ "Jó"';
     const result = validateContact({ ...valid, name });
     expect(result.ok && result.data.name).toBe(name);
   });
@@ -74,9 +74,7 @@ describe("the contact schema", () => {
 
   it("accepts a WhatsApp of 20 characters and rejects 21", () => {
     expect(validateContact({ ...valid, whatsapp: "+55 (27) 99999-88887" }).ok).toBe(true);
-    expect(firstMessage({ ...valid, whatsapp: "+55 (27) 99999-888877" }).message).toBe(
-      contactMessages.whatsappMax,
-    );
+    expect(firstMessage({ ...valid, whatsapp: "+55 (27) 99999-888877" }).message).toBe(contactMessages.whatsappMax);
   });
 
   it("accepts an Instagram of 100 characters and rejects 101", () => {

@@ -4,8 +4,12 @@ import { type DeployFacts, deployRefusals, deploySteps, deployWarnings } from ".
 import { type Controller, controllerPlaceholders, placeholder } from "../../src/content/privacy.ts";
 
 const ready: DeployFacts = {
-  preview: false, placeholders: [], transferConfirmed: true, databaseId: "2f0c1b5e-7a1d-4c3e-9b8a-1d2e3f4a5b6c",
-  databaseName: "expedicao-ushuaia", whatsappNumber: "+5527999998888",
+  preview: false,
+  placeholders: [],
+  transferConfirmed: true,
+  databaseId: "2f0c1b5e-7a1d-4c3e-9b8a-1d2e3f4a5b6c",
+  databaseName: "expedicao-ushuaia",
+  whatsappNumber: "+5527999998888",
 };
 
 describe("the deploy's refusals", () => {
@@ -28,7 +32,9 @@ describe("the deploy's refusals", () => {
   });
 
   it("allows a preview deploy with placeholders and an unconfirmed transfer basis", () => {
-    expect(deployRefusals({ ...ready, preview: true, placeholders: ["controller.cnpj"], transferConfirmed: false })).toEqual([]);
+    expect(
+      deployRefusals({ ...ready, preview: true, placeholders: ["controller.cnpj"], transferConfirmed: false }),
+    ).toEqual([]);
   });
 
   it("refuses any deploy against the example database id, saying how to create the database in eastern North America", () => {
@@ -49,13 +55,18 @@ describe("the deploy's refusals", () => {
 
   it("names every controller field still marked as a placeholder, nested ones included, and none once filled", () => {
     const filled: Controller = {
-      legalName: "Expedição Ushuaia Turismo Ltda.", cnpj: "12.345.678/0001-90", address: "Av. Beira-Mar, 100, Vitória – ES",
-      tradeName: "Expedição Ushuaia", email: "privacidade@example.com",
+      legalName: "Expedição Ushuaia Turismo Ltda.",
+      cnpj: "12.345.678/0001-90",
+      address: "Av. Beira-Mar, 100, Vitória – ES",
+      tradeName: "Expedição Ushuaia",
+      email: "privacidade@example.com",
       encarregado: { kind: "small-agent-exemption", channel: "privacidade@example.com" },
     };
     expect(controllerPlaceholders(filled)).toEqual([]);
     const partly: Controller = {
-      ...filled, cnpj: placeholder("CNPJ"), encarregado: { kind: "small-agent-exemption", channel: placeholder("canal") },
+      ...filled,
+      cnpj: placeholder("CNPJ"),
+      encarregado: { kind: "small-agent-exemption", channel: placeholder("canal") },
     };
     expect(controllerPlaceholders(partly)).toEqual(["controller.cnpj", "controller.encarregado.channel"]);
   });
@@ -65,8 +76,22 @@ describe("the deploy's steps", () => {
   it("gives the function a fresh random RATE_LIMIT_SALT on stdin after the migrations and before the upload", () => {
     const steps = deploySteps("expedicao-ushuaia", false);
     const salt = steps.findIndex((s) => s.args.includes("RATE_LIMIT_SALT"));
-    expect(steps.map((s) => s.args.slice(0, 2).join(" "))).toEqual(["run build", "d1 migrations", "pages secret", "pages deploy"]);
-    expect(steps[salt]!.args).toEqual(["pages", "secret", "put", "RATE_LIMIT_SALT", "--project-name", "expedicao-ushuaia", "--env", "production"]);
+    expect(steps.map((s) => s.args.slice(0, 2).join(" "))).toEqual([
+      "run build",
+      "d1 migrations",
+      "pages secret",
+      "pages deploy",
+    ]);
+    expect(steps[salt]!.args).toEqual([
+      "pages",
+      "secret",
+      "put",
+      "RATE_LIMIT_SALT",
+      "--project-name",
+      "expedicao-ushuaia",
+      "--env",
+      "production",
+    ]);
     expect(steps[salt]!.stdin).toMatch(/^[0-9a-f]{64}$/);
     expect(deploySteps("expedicao-ushuaia", false)[salt]!.stdin).not.toBe(steps[salt]!.stdin);
   });

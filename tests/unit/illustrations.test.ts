@@ -17,7 +17,9 @@ const svgs = [
 
 /** The attributes of the file's root element, which must be <svg>. */
 function rootAttrs(file: string): Record<string, string> {
-  const root = load(readFileSync(join(illustrationsDir, file), "utf8"), { xml: true }).root().children("svg");
+  const root = load(readFileSync(join(illustrationsDir, file), "utf8"), { xml: true })
+    .root()
+    .children("svg");
   if (root.length !== 1) throw new Error(`${file}: no <svg> root element`);
   return root.attr()!;
 }

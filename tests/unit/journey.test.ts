@@ -26,7 +26,11 @@ function vincentyKm(p: LatLon, q: LatLon): number {
   const U1 = Math.atan((1 - f) * Math.tan(p.lat * rad));
   const U2 = Math.atan((1 - f) * Math.tan(q.lat * rad));
   let lambda = L;
-  let sinS = 0, cosS = 0, sigma = 0, cos2A = 0, cos2Sm = 0;
+  let sinS = 0,
+    cosS = 0,
+    sigma = 0,
+    cos2A = 0,
+    cos2Sm = 0;
   for (let i = 0; i < 200; i++) {
     const [sinL, cosL] = [Math.sin(lambda), Math.cos(lambda)];
     sinS = Math.hypot(Math.cos(U2) * sinL, Math.cos(U1) * Math.sin(U2) - Math.sin(U1) * Math.cos(U2) * cosL);
@@ -45,7 +49,10 @@ function vincentyKm(p: LatLon, q: LatLon): number {
   const A = 1 + (u2 / 16384) * (4096 + u2 * (-768 + u2 * (320 - 175 * u2)));
   const B = (u2 / 1024) * (256 + u2 * (-128 + u2 * (74 - 47 * u2)));
   const dSigma =
-    B * sinS * (cos2Sm + (B / 4) * (cosS * (-1 + 2 * cos2Sm ** 2) - (B / 6) * cos2Sm * (-3 + 4 * sinS ** 2) * (-3 + 4 * cos2Sm ** 2)));
+    B *
+    sinS *
+    (cos2Sm +
+      (B / 4) * (cosS * (-1 + 2 * cos2Sm ** 2) - (B / 6) * cos2Sm * (-3 + 4 * sinS ** 2) * (-3 + 4 * cos2Sm ** 2)));
   return b * A * (sigma - dSigma);
 }
 
@@ -99,7 +106,10 @@ describe("great-circle distances", () => {
     expect(legs.map((l) => l.to)).toEqual(destinations.map((d) => d.name));
     expect(legs[0]!.from).toBe("Vitória");
     expect(legs.slice(1).map((l) => l.from)).toEqual(destinations.slice(0, -1).map((d) => d.name));
-    expect(totalKm).toBeCloseTo(legs.reduce((s, l) => s + l.km, 0), 6);
+    expect(totalKm).toBeCloseTo(
+      legs.reduce((s, l) => s + l.km, 0),
+      6,
+    );
   });
 
   it("formats kilometres the Brazilian way", () => {

@@ -5,20 +5,44 @@ import { literal, markStatement, matchesSearch, remoteCommand } from "../../scri
 import type { TeamLead } from "../../src/shared/lead-row.ts";
 import { leadsTable, saoPauloTime, visible, visibleJson, waLink } from "../../scripts/leads/format.ts";
 import {
-  leadStatus, monthsBefore, nonEmpty, positiveInteger, saoPauloMidnightUtc, since, statusNote,
+  leadStatus,
+  monthsBefore,
+  nonEmpty,
+  positiveInteger,
+  saoPauloMidnightUtc,
+  since,
+  statusNote,
 } from "../../scripts/leads/input.ts";
 
 /** What `npm run leads` makes of its command line. */
 function parseListOptions(argv: string[]) {
   const o = parseOptions(argv, ["since", "limit", "search", "json"]);
-  return { ...o, limit: positiveInteger("--limit", o.limit, 50), since: since(o.since), search: nonEmpty("--search", o.search, "um texto") };
+  return {
+    ...o,
+    limit: positiveInteger("--limit", o.limit, 50),
+    since: since(o.since),
+    search: nonEmpty("--search", o.search, "um texto"),
+  };
 }
 
 const lead = (over: Partial<TeamLead> = {}): TeamLead => ({
-  id: 1, name: "João D'Ávila", email: "joao@example.com", whatsapp: "27 99999-8888", whatsapp_e164: "+5527999998888",
-  instagram: "@joao", privacy_version: "2026-11-22", created_at: "2026-11-22T03:04:05.123Z",
-  utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null, landing_path: null,
-  status: "novo", status_note: null, status_changed_at: null, ...over,
+  id: 1,
+  name: "João D'Ávila",
+  email: "joao@example.com",
+  whatsapp: "27 99999-8888",
+  whatsapp_e164: "+5527999998888",
+  instagram: "@joao",
+  privacy_version: "2026-11-22",
+  created_at: "2026-11-22T03:04:05.123Z",
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  referrer_host: null,
+  landing_path: null,
+  status: "novo",
+  status_note: null,
+  status_changed_at: null,
+  ...over,
 });
 
 describe("leads options", () => {
@@ -55,8 +79,13 @@ describe("leads options", () => {
   });
 
   it("takes only the options a command knows, short forms included", () => {
-    expect(() => parseOptions(["--limit", "2", "--email", "a@b.c"], ["email", "yes"])).toThrow(/Unknown option '--limit'/);
-    expect(parseOptions(["--email", " Ana@X.com ", "-y"], ["email", "yes"])).toMatchObject({ email: " Ana@X.com ", yes: true });
+    expect(() => parseOptions(["--limit", "2", "--email", "a@b.c"], ["email", "yes"])).toThrow(
+      /Unknown option '--limit'/,
+    );
+    expect(parseOptions(["--email", " Ana@X.com ", "-y"], ["email", "yes"])).toMatchObject({
+      email: " Ana@X.com ",
+      yes: true,
+    });
     expect(parseOptions(["-o", "-", "--remote"], ["out"])).toMatchObject({ out: "-", remote: true });
   });
 });
@@ -80,7 +109,9 @@ describe("a lead in the terminal", () => {
     const table = leadsTable([lead({ name: "Ana\nSouza", instagram: null })]);
     expect(table.split("\n")).toHaveLength(3);
     expect(table).toContain("Ana Souza");
-    expect(table.split("\n")[0]).toMatch(/^Id\s+Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa\s+Situação\s+Origem$/);
+    expect(table.split("\n")[0]).toMatch(
+      /^Id\s+Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa\s+Situação\s+Origem$/,
+    );
   });
 
   it("never cuts the e-mail, the WhatsApp or the wa.me link; a long name is shortened instead", () => {
@@ -141,7 +172,9 @@ describe("leads:mark input", () => {
   it("takes the five statuses, 'em conversa' as one argument or two words", () => {
     expect(leadStatus("em conversa")).toBe("em conversa");
     expect(leadStatus(" Em  Conversa ")).toBe("em conversa");
-    expect(() => leadStatus("ligado")).toThrow(/Situação desconhecida: 'ligado'. Use uma destas: novo, contatado, em conversa, fechado, descartado/);
+    expect(() => leadStatus("ligado")).toThrow(
+      /Situação desconhecida: 'ligado'. Use uma destas: novo, contatado, em conversa, fechado, descartado/,
+    );
   });
 
   it("keeps a note of up to 500 characters and refuses a longer one or one with control characters", () => {
@@ -156,7 +189,8 @@ describe("leads:mark input", () => {
 });
 
 describe("leads:purge options", () => {
-  const months = (argv: string[]) => positiveInteger("--older-than", parseOptions(argv, ["older-than", "yes"])["older-than"], 12, 999);
+  const months = (argv: string[]) =>
+    positiveInteger("--older-than", parseOptions(argv, ["older-than", "yes"])["older-than"], 12, 999);
 
   it("deletes after the notice's retention unless --older-than says otherwise", () => {
     expect(months([])).toBe(12);

@@ -6,11 +6,7 @@ import { legs } from "../../src/content/journey.ts";
 const { crossings } = preTripGuide;
 
 function usedSourceKeys(): SourceKey[] {
-  return [
-    ...preTripGuide.sources,
-    ...crossings.sources,
-    ...preTripGuide.sections.flatMap((s) => s.sources ?? []),
-  ];
+  return [...preTripGuide.sources, ...crossings.sources, ...preTripGuide.sections.flatMap((s) => s.sources ?? [])];
 }
 
 describe("pre-trip guide", () => {

@@ -52,7 +52,11 @@ function pageText(c?: Controller, transfer?: Fillable<TransferBasis>): string {
   return renderPage(c, transfer)
     .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ")
-    .replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 }
 
@@ -62,14 +66,18 @@ describe("controllerPlaceholders", () => {
   it("names every field of the site's controller that is still a placeholder, and nothing else", () => {
     const names = controllerPlaceholders();
     const at = (path: string) =>
-      path.split(".").slice(1).reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], controller);
+      path
+        .split(".")
+        .slice(1)
+        .reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], controller);
     for (const name of names) expect(isPlaceholder(at(name)), name).toBe(true);
 
     const expected: string[] = [];
     for (const [key, value] of Object.entries(controller)) {
       if (isPlaceholder(value)) expected.push(`controller.${key}`);
       else if (typeof value === "object" && value !== null) {
-        for (const [inner, v] of Object.entries(value)) if (isPlaceholder(v)) expected.push(`controller.${key}.${inner}`);
+        for (const [inner, v] of Object.entries(value))
+          if (isPlaceholder(v)) expected.push(`controller.${key}.${inner}`);
       }
     }
     expect(names.sort()).toEqual(expected.sort());
@@ -107,7 +115,12 @@ describe("the privacy page", () => {
     const text = pageText(filled);
     expect(text).not.toContain(completing);
     expect(text).not.toContain("a preencher");
-    for (const value of ["Expedição Ushuaia Turismo Ltda.", "12.345.678/0001-90", "Avenida Exemplo, 100, Vitória (ES)", "12.345678.10.0001-2"]) {
+    for (const value of [
+      "Expedição Ushuaia Turismo Ltda.",
+      "12.345.678/0001-90",
+      "Avenida Exemplo, 100, Vitória (ES)",
+      "12.345678.10.0001-2",
+    ]) {
       expect(text).toContain(value);
     }
     expect(text).toContain("agente de tratamento de pequeno porte");
@@ -115,13 +128,15 @@ describe("the privacy page", () => {
   });
 
   it("links the privacy e-mail and names a named encarregado", () => {
-    const c: Controller = { ...filled, encarregado: { kind: "named", name: "Maria da Silva", email: "dpo@example.com.br" } };
+    const c: Controller = {
+      ...filled,
+      encarregado: { kind: "named", name: "Maria da Silva", email: "dpo@example.com.br" },
+    };
     const html = renderPage(c);
     expect(html).toContain('href="mailto:privacidade@example.com.br"');
     expect(html).toContain('href="mailto:dpo@example.com.br"');
     expect(pageText(c)).toContain("Maria da Silva");
   });
-
 
   it("states the transfer, the chat service, the retention, the legal basis and the rights", () => {
     const text = pageText();
@@ -188,7 +203,11 @@ describe("the business line in every page's footer", () => {
 
   it("names the company that sells the expedition, its CNPJ and address, as the notice's controller", () => {
     const text = line(filled);
-    for (const value of ["Expedição Ushuaia Turismo Ltda.", "12.345.678/0001-90", "Avenida Exemplo, 100, Vitória (ES)"]) {
+    for (const value of [
+      "Expedição Ushuaia Turismo Ltda.",
+      "12.345.678/0001-90",
+      "Avenida Exemplo, 100, Vitória (ES)",
+    ]) {
       expect(text).toContain(value);
     }
   });

@@ -35,7 +35,9 @@ describe("numbers in the prose agree with the stage table", () => {
     const part = between("Bariloche", "El Chalten");
     const days = part.reduce((sum, s) => sum + s.days, 0);
     const km = part.reduce((sum, s) => sum + s.km, 0);
-    expect(destinationDetails.bariloche.departure).toContain(`são ${formatDays(days)} ao volante e cerca de ${formatKm(round10(km))}`);
+    expect(destinationDetails.bariloche.departure).toContain(
+      `são ${formatDays(days)} ao volante e cerca de ${formatKm(round10(km))}`,
+    );
   });
 
   it("gives El Chaltén → El Calafate the table's distance on both pages", () => {
@@ -81,7 +83,9 @@ describe("numbers in the prose agree with the stage table", () => {
 
 describe("the dated cost figures", () => {
   it("are quoted from one list, each with its month, in the FAQ's cost answer", () => {
-    const answer = faq.plainText(faq.faq.flatMap((g) => g.questions).find((q) => q.question === "Quanto custa por dia?")!.answer);
+    const answer = faq.plainText(
+      faq.faq.flatMap((g) => g.questions).find((q) => q.question === "Quanto custa por dia?")!.answer,
+    );
     for (const c of Object.values(costs)) expect(answer).toContain(`${c.price} em ${c.month}`);
     expect(answer).toMatch(/Bencina en Línea/);
   });

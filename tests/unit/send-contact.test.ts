@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { sendContact, type ContactPayload } from "../../src/contact/send-contact.ts";
 
 const payload: ContactPayload = {
-  name: "Maria da Silva", email: "maria@exemplo.com.br", whatsapp: "(27) 99999-8888", instagram: null,
-  website: "", privacy_version: "2026-11-22",
+  name: "Maria da Silva",
+  email: "maria@exemplo.com.br",
+  whatsapp: "(27) 99999-8888",
+  instagram: null,
+  website: "",
+  privacy_version: "2026-11-22",
 };
 
 const answering = (status: number, body: unknown = {}, headers: Record<string, string> = {}) =>
@@ -17,11 +21,18 @@ describe("what an answer means for the form", () => {
 
   for (const status of [500, 502, 503, 504]) {
     it(`counts a ${status} as unreachable`, async () => {
-      expect(await sendContact(payload, "k", answering(status, { ok: false, error: "unavailable" }))).toEqual({ kind: "unreachable" });
+      expect(await sendContact(payload, "k", answering(status, { ok: false, error: "unavailable" }))).toEqual({
+        kind: "unreachable",
+      });
     });
   }
 
-  for (const [status, error] of [[400, "bad_request"], [403, "forbidden"], [413, "too_large"], [415, "unsupported_media_type"]] as const) {
+  for (const [status, error] of [
+    [400, "bad_request"],
+    [403, "forbidden"],
+    [413, "too_large"],
+    [415, "unsupported_media_type"],
+  ] as const) {
     it(`counts a ${status} ${error} as a final failure, never retried`, async () => {
       expect(await sendContact(payload, "k", answering(status, { ok: false, error }))).toEqual({ kind: "failed" });
     });
@@ -30,7 +41,9 @@ describe("what an answer means for the form", () => {
   it("reads a 400 validation answer's message and fields", async () => {
     const body = { ok: false, error: "validation", message: "E-mail inválido", fields: { email: "E-mail inválido" } };
     expect(await sendContact(payload, "k", answering(400, body))).toEqual({
-      kind: "invalid", message: "E-mail inválido", fields: { email: "E-mail inválido" },
+      kind: "invalid",
+      message: "E-mail inválido",
+      fields: { email: "E-mail inválido" },
     });
   });
 
@@ -40,7 +53,10 @@ describe("what an answer means for the form", () => {
   });
 
   it("reads a 429's Retry-After", async () => {
-    expect(await sendContact(payload, "k", answering(429, {}, { "Retry-After": "120" }))).toEqual({ kind: "rate_limited", retryAfterSeconds: 120 });
+    expect(await sendContact(payload, "k", answering(429, {}, { "Retry-After": "120" }))).toEqual({
+      kind: "rate_limited",
+      retryAfterSeconds: 120,
+    });
   });
 
   it("sends the key in the Idempotency-Key header", async () => {

@@ -49,7 +49,10 @@ describe("the crossings' hours", () => {
   });
 
   it("include Monte Aymond and San Sebastián for the return day, with their closing times", () => {
-    expect(returnDayCrossings.map((c) => c.name)).toEqual(["Paso San Sebastián", "Paso Integración Austral, em Monte Aymond"]);
+    expect(returnDayCrossings.map((c) => c.name)).toEqual([
+      "Paso San Sebastián",
+      "Paso Integración Austral, em Monte Aymond",
+    ]);
     for (const c of returnDayCrossings) expect(c.hours).toMatch(/\d{1,2}h\d{0,2}/);
   });
 });

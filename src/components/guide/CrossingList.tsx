@@ -5,13 +5,18 @@ import { SourceLinks } from "../SourceLinks.tsx";
 export function CrossingList({ id, title, intro, list, sources }: PreTripGuide["crossings"]) {
   return (
     <section aria-labelledby={id} className="guide-section">
-      <h2 id={id} className="text-4xl">{title}</h2>
+      <h2 id={id} className="text-4xl">
+        {title}
+      </h2>
       {intro && <p className="mt-4 text-lg text-granite">{intro}</p>}
       <ol className="crossing-list">
         {list.map((c, i) => (
           <li key={c.name} className="crossing">
             <h3 className="text-2xl">
-              <span className="crossing-number" aria-hidden="true">{i + 1}</span> {c.name}
+              <span className="crossing-number" aria-hidden="true">
+                {i + 1}
+              </span>{" "}
+              {c.name}
             </h3>
             <p className="crossing-meta">
               {c.direction} · {c.leg}

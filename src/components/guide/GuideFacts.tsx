@@ -6,7 +6,9 @@ import "./guide.css";
 export function GuideFacts({ stagesId }: { stagesId: string }) {
   return (
     <section aria-labelledby="guia-resumo" className="guide-facts">
-      <h2 id="guia-resumo" className="text-2xl">A viagem em resumo</h2>
+      <h2 id="guia-resumo" className="text-2xl">
+        A viagem em resumo
+      </h2>
       <dl>
         <div>
           <dt>Distância</dt>
@@ -17,7 +19,8 @@ export function GuideFacts({ stagesId }: { stagesId: string }) {
         <div>
           <dt>Fronteiras e balsas</dt>
           <dd>
-            {glance.borders} passagens de fronteira e {glance.ferries === 1 ? "1 balsa" : `${glance.ferries} balsas`} na ida
+            {glance.borders} passagens de fronteira e {glance.ferries === 1 ? "1 balsa" : `${glance.ferries} balsas`} na
+            ida
           </dd>
         </div>
         <div>

@@ -5,7 +5,9 @@ import { SourceLinks } from "../SourceLinks.tsx";
 export function GuideSectionBlock({ section }: { section: GuideSection }) {
   return (
     <section aria-labelledby={section.id} className="guide-section">
-      <h2 id={section.id} className="text-4xl">{section.title}</h2>
+      <h2 id={section.id} className="text-4xl">
+        {section.title}
+      </h2>
       {section.intro && <p className="mt-4 text-lg text-granite">{section.intro}</p>}
       <ul className="guide-list">
         {section.items.map((item) => (

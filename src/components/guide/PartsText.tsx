@@ -10,9 +10,13 @@ export function PartsText({ parts }: { parts: readonly Part[] }) {
         typeof p === "string" ? (
           p
         ) : p.href.includes("#") ? (
-          <a key={i} href={p.href} className="underline underline-offset-2">{p.text}</a>
+          <a key={i} href={p.href} className="underline underline-offset-2">
+            {p.text}
+          </a>
         ) : (
-          <Link key={i} href={p.href} className="underline underline-offset-2">{p.text}</Link>
+          <Link key={i} href={p.href} className="underline underline-offset-2">
+            {p.text}
+          </Link>
         ),
       )}
     </>

@@ -1,5 +1,12 @@
 import { formatDate } from "../../content/months.ts";
-import { consulates, consulatesSouthNote, emergencyNumbers, itamaratyDutyPhone, roadRules, rulesCheckedOn } from "../../content/road-rules.ts";
+import {
+  consulates,
+  consulatesSouthNote,
+  emergencyNumbers,
+  itamaratyDutyPhone,
+  roadRules,
+  rulesCheckedOn,
+} from "../../content/road-rules.ts";
 import { SourceLinks } from "../SourceLinks.tsx";
 import { PartsText } from "./PartsText.tsx";
 import "./guide.css";
@@ -10,14 +17,18 @@ const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, "")}`;
 export function RoadRules({ id, title }: { id: string; title: string }) {
   return (
     <section aria-labelledby={id} className="guide-section rules-section">
-      <h2 id={id} className="text-4xl">{title}</h2>
+      <h2 id={id} className="text-4xl">
+        {title}
+      </h2>
       <p className="mt-4 text-lg text-granite">
         O que a polícia confere e o que muda de um país para o outro. Verificado em{" "}
         <time dateTime={rulesCheckedOn}>{formatDate(rulesCheckedOn)}</time>.
       </p>
       {roadRules.map((g) => (
         <section key={g.id} aria-labelledby={g.id}>
-          <h3 id={g.id} className="mt-8 text-2xl">{g.title}</h3>
+          <h3 id={g.id} className="mt-8 text-2xl">
+            {g.title}
+          </h3>
           <ul className="guide-list">
             {g.items.map((parts, i) => (
               <li key={i}>
@@ -29,7 +40,9 @@ export function RoadRules({ id, title }: { id: string; title: string }) {
         </section>
       ))}
       <section aria-labelledby="emergencias">
-        <h3 id="emergencias" className="mt-8 text-2xl">Números de emergência</h3>
+        <h3 id="emergencias" className="mt-8 text-2xl">
+          Números de emergência
+        </h3>
         <div className="emergency-grid">
           {emergencyNumbers.map((c) => (
             <div key={c.country}>
@@ -52,7 +65,14 @@ export function RoadRules({ id, title }: { id: string; title: string }) {
         <ul className="guide-list">
           {consulates.map((c) => (
             <li key={c.name}>
-              {c.url ? <a href={c.url} rel="noopener" className="underline underline-offset-2">{c.name}</a> : c.name}, {c.where}
+              {c.url ? (
+                <a href={c.url} rel="noopener" className="underline underline-offset-2">
+                  {c.name}
+                </a>
+              ) : (
+                c.name
+              )}
+              , {c.where}
               {c.dutyPhone && (
                 <>
                   ; plantão para emergências: <a href={tel(c.dutyPhone)}>{c.dutyPhone}</a>

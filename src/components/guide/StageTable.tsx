@@ -15,7 +15,9 @@ function CrossingHours({ crossing: c }: { crossing: Crossing }) {
       {c.check.map((key, i) => (
         <span key={key}>
           {i > 0 && ", "}
-          <a href={officialSources[key].url} rel="noopener">{officialSources[key].name}</a>
+          <a href={officialSources[key].url} rel="noopener">
+            {officialSources[key].name}
+          </a>
         </span>
       ))}
       .
@@ -40,11 +42,13 @@ function Crossings({ stage }: { stage: Stage }) {
 export function StageTable({ id, title }: { id: string; title: string }) {
   return (
     <section aria-labelledby={id} className="guide-section stage-section">
-      <h2 id={id} className="text-4xl">{title}</h2>
+      <h2 id={id} className="text-4xl">
+        {title}
+      </h2>
       <p className="mt-4 text-lg text-granite">
         A ida inteira, etapa por etapa. As distâncias são pela estrada e arredondadas; o tempo é só ao volante, sem
-        paradas nem filas de fronteira. Confira o estado das rodovias argentinas na Vialidad Nacional e o de cada passo no
-        dia da travessia. {timeZoneNote}
+        paradas nem filas de fronteira. Confira o estado das rodovias argentinas na Vialidad Nacional e o de cada passo
+        no dia da travessia. {timeZoneNote}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus, so a keyboard can scroll it */}
       <section className="stage-scroll" aria-labelledby={`${id}-legenda`} tabIndex={0}>

@@ -10,14 +10,14 @@ export function AutomatedDecisionsSection({ controller }: { controller: Controll
         Duas checagens automáticas podem recusar um envio sem que ninguém da equipe o veja: o limite de envios por
         janela de {rateLimitWindowMinutes} minutos e, quando está ativa, a verificação antirrobô. Se o formulário
         recusar o seu contato e você achar que foi um engano, você tem direito a pedir que uma pessoa revise essa
-        decisão (art. 20 da LGPD): escreva para <Filled value={controller.email} mail />, e a equipe registra o
-        seu pedido de contato manualmente.
+        decisão (art. 20 da LGPD): escreva para <Filled value={controller.email} mail />, e a equipe registra o seu
+        pedido de contato manualmente.
       </p>
       <p>
-        O formulário é para maiores de 18 anos. Não pedimos dados de crianças e adolescentes, e o art. 14 da LGPD
-        exige cuidados próprios para eles: quem tem menos de 18 anos e quer saber da expedição deve pedir a um dos
-        pais ou ao responsável que entre em contato. Se soubermos que recebemos o contato de um menor, nós o
-        apagamos e não o usamos.
+        O formulário é para maiores de 18 anos. Não pedimos dados de crianças e adolescentes, e o art. 14 da LGPD exige
+        cuidados próprios para eles: quem tem menos de 18 anos e quer saber da expedição deve pedir a um dos pais ou ao
+        responsável que entre em contato. Se soubermos que recebemos o contato de um menor, nós o apagamos e não o
+        usamos.
       </p>
     </PrivacySection>
   );

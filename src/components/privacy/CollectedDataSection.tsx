@@ -8,18 +8,20 @@ export function CollectedDataSection() {
         <li>Nome, e-mail e WhatsApp, que você informa no formulário.</li>
         <li>Instagram, apenas se você quiser informar.</li>
         <li>
-          O número de WhatsApp também em formato internacional padronizado (por exemplo, +5527999998888), para
-          facilitar o contato.
+          O número de WhatsApp também em formato internacional padronizado (por exemplo, +5527999998888), para facilitar
+          o contato.
         </li>
         <li>A data e a hora do envio e a versão deste aviso que estava publicada naquele momento.</li>
         <li>
           De onde você chegou ao site, quando isso é conhecido: as etiquetas de campanha do link que trouxe você
           (utm_source, utm_medium e utm_campaign), o domínio do site que indicou o nosso (só o domínio, sem o endereço
-          da página) e a primeira página que você abriu aqui. Até o envio, o navegador guarda isso só naquela aba
-          (no sessionStorage, sem cookie), e apaga ao fechar a aba; com o envio, fica guardado junto com o seu
-          contato, pelo mesmo prazo.
+          da página) e a primeira página que você abriu aqui. Até o envio, o navegador guarda isso só naquela aba (no
+          sessionStorage, sem cookie), e apaga ao fechar a aba; com o envio, fica guardado junto com o seu contato, pelo
+          mesmo prazo.
         </li>
-        <li>Um código aleatório de cada envio, que evita registros duplicados quando o formulário é enviado duas vezes.</li>
+        <li>
+          Um código aleatório de cada envio, que evita registros duplicados quando o formulário é enviado duas vezes.
+        </li>
         <li>
           Um código calculado a partir do seu endereço IP com uma chave secreta (hash), usado só para limitar envios em
           excesso, contados em janelas de {rateLimitWindowMinutes} minutos. Não guardamos o seu IP, mas esse código é um
@@ -27,16 +29,15 @@ export function CollectedDataSection() {
           separado do seu contato e é apagado depois que a janela termina (veja “Por quanto tempo guardamos”).
         </li>
         <li>
-          Quando a verificação antirrobô Cloudflare Turnstile está ativa, o seu navegador envia à Cloudflare sinais
-          como o endereço IP, o navegador usado e a impressão da conexão segura (TLS), para confirmar que o envio vem
-          de uma pessoa; não guardamos esses sinais nem o resultado (veja “Com quem compartilhamos”).
+          Quando a verificação antirrobô Cloudflare Turnstile está ativa, o seu navegador envia à Cloudflare sinais como
+          o endereço IP, o navegador usado e a impressão da conexão segura (TLS), para confirmar que o envio vem de uma
+          pessoa; não guardamos esses sinais nem o resultado (veja “Com quem compartilhamos”).
         </li>
         <li>
-          Se o envio falhar por falta de conexão, o site guarda no seu aparelho (no IndexedDB do navegador)
-          apenas o envio como foi feito (os quatro campos, a origem da visita descrita acima, o código do envio e a
-          versão deste aviso) e a hora do envio, para reenviar quando
-          a conexão voltar; isso é apagado quando o envio dá certo, quando você cancela ou depois de{" "}
-          {outboxRetentionDays} dias.
+          Se o envio falhar por falta de conexão, o site guarda no seu aparelho (no IndexedDB do navegador) apenas o
+          envio como foi feito (os quatro campos, a origem da visita descrita acima, o código do envio e a versão deste
+          aviso) e a hora do envio, para reenviar quando a conexão voltar; isso é apagado quando o envio dá certo,
+          quando você cancela ou depois de {outboxRetentionDays} dias.
         </li>
       </ul>
     </PrivacySection>

@@ -10,7 +10,10 @@ export function RightsSection({ controller }: { controller: Controller }) {
       <ul>
         <li>confirmação de que tratamos seus dados e acesso a eles;</li>
         <li>correção de dados incompletos, inexatos ou desatualizados;</li>
-        <li>anonimização, bloqueio ou eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a lei;</li>
+        <li>
+          anonimização, bloqueio ou eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a
+          lei;
+        </li>
         <li>portabilidade dos seus dados a outro fornecedor de serviço ou produto;</li>
         <li>eliminação dos seus dados: apagamos o seu contato e deixamos de procurar você;</li>
         <li>informação sobre as entidades com quem compartilhamos seus dados;</li>
@@ -22,15 +25,16 @@ export function RightsSection({ controller }: { controller: Controller }) {
       </p>
       <p>
         Para exercer qualquer um desses direitos, escreva para o e-mail de privacidade da empresa:{" "}
-        <Filled value={controller.email} mail />. Respondemos
-        em até {rightsReplyDays} dias a partir do pedido, o prazo que a LGPD dá para a declaração completa sobre os
-        seus dados (art. 19, II).
+        <Filled value={controller.email} mail />. Respondemos em até {rightsReplyDays} dias a partir do pedido, o prazo
+        que a LGPD dá para a declaração completa sobre os seus dados (art. 19, II).
       </p>
       <p>
         Se a resposta não resolver, ou se não respondermos no prazo, você pode apresentar uma petição à Autoridade
         Nacional de Proteção de Dados (ANPD), em{" "}
-        <a href={anpdUrl} className="font-semibold text-sunset-deep underline underline-offset-2">gov.br/anpd</a>. A
-        ANPD pede que, antes, o pedido tenha sido feito a nós, o controlador.
+        <a href={anpdUrl} className="font-semibold text-sunset-deep underline underline-offset-2">
+          gov.br/anpd
+        </a>
+        . A ANPD pede que, antes, o pedido tenha sido feito a nós, o controlador.
       </p>
     </PrivacySection>
   );

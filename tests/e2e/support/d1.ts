@@ -11,8 +11,19 @@ import type { LeadRow } from "../../../src/shared/lead-row.ts";
 
 type StoredLead = Pick<
   LeadRow,
-  | "id" | "name" | "email" | "whatsapp" | "instagram" | "idempotency_key" | "privacy_version" | "created_at"
-  | "utm_source" | "utm_medium" | "utm_campaign" | "referrer_host" | "landing_path"
+  | "id"
+  | "name"
+  | "email"
+  | "whatsapp"
+  | "instagram"
+  | "idempotency_key"
+  | "privacy_version"
+  | "created_at"
+  | "utm_source"
+  | "utm_medium"
+  | "utm_campaign"
+  | "referrer_host"
+  | "landing_path"
 >;
 
 let db: { state: string; open: Promise<D1Database> } | undefined;

@@ -10,13 +10,23 @@ export async function controlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // The worker takes the page first and caches everything after (src/sw/sw.ts), then marks it done.
-  await expect.poll(() => page.evaluate(async () => (await caches.has("warmed")) && (await (await caches.open("warmed")).keys()).length > 0), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await caches.has("warmed")) && (await (await caches.open("warmed")).keys()).length > 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** Waits until the form's sending code has loaded (at the first focus): a visitor typing gives it that long. */
 export async function sendingCodeLoaded(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("submit-contact-form"))))
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("submit-contact-form"))),
+    )
     .toBe(true);
 }
 
@@ -25,9 +35,13 @@ export const heldText = line;
 
 export const outboxLine = (page: Page) => page.locator("#contact-form").getByRole("status");
 
-export const cancelButton = (page: Page) => page.locator("#contact-form").getByRole("button", { name: "Cancelar envio" });
+export const cancelButton = (page: Page) =>
+  page.locator("#contact-form").getByRole("button", { name: "Cancelar envio" });
 
-interface Chunk { file: string; imports?: string[] }
+interface Chunk {
+  file: string;
+  imports?: string[];
+}
 
 /**
  * The URLs of the chunks built from `sources` (keys of Vite's manifest, which the prerender moves to

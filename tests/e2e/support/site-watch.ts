@@ -31,7 +31,8 @@ export async function watchPage(page: Page): Promise<PageTrouble> {
     // A hydration mismatch makes React re-render on the client, removing the server's nodes.
     new MutationObserver((records) => {
       for (const r of records)
-        if ((r.target as Element).id === "root" && r.removedNodes.length) window.__rootReplaced += r.removedNodes.length;
+        if ((r.target as Element).id === "root" && r.removedNodes.length)
+          window.__rootReplaced += r.removedNodes.length;
     }).observe(document, { childList: true, subtree: true });
   });
   return trouble;
@@ -43,7 +44,12 @@ export const rootReplacements = (page: Page) => page.evaluate(() => window.__roo
 /** Distinct left edges of the destination cards: the number of grid columns a visitor sees. */
 export function cardColumns(page: Page): Promise<number> {
   return page.evaluate(
-    () => new Set(Array.from(document.querySelectorAll("#destinos a[id^=card-]")).map((a) => Math.round(a.getBoundingClientRect().left))).size,
+    () =>
+      new Set(
+        Array.from(document.querySelectorAll("#destinos a[id^=card-]")).map((a) =>
+          Math.round(a.getBoundingClientRect().left),
+        ),
+      ).size,
   );
 }
 

@@ -18,7 +18,11 @@ export interface Driver {
 /** Polls until `check` holds, or fails with `what` after the deadline (a deadline, not a timing assertion). */
 export async function until(what: string, check: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!(await Promise.resolve().then(check).catch(() => false))) {
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
     if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -70,14 +74,28 @@ export async function visitThenLoseSignal(driver: Driver, site: Site) {
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const headings = Object.fromEntries(
-    await Promise.all(pagesRead.map(async (p) => [p, cheerio.load(await (await fetch(site.url + p)).text())("h1").first().text()] as const)),
+    await Promise.all(
+      pagesRead.map(
+        async (p) =>
+          [
+            p,
+            cheerio
+              .load(await (await fetch(site.url + p)).text())("h1")
+              .first()
+              .text(),
+          ] as const,
+      ),
+    ),
   );
 
   await driver.goto(`${site.url}/`);
   await driver.evaluate("navigator.serviceWorker.ready.then(() => true)");
   // The first page was loaded before the worker existed; a reload puts it under the worker's control.
-  if (!(await driver.evaluate<boolean>("navigator.serviceWorker.controller !== null"))) await driver.goto(`${site.url}/`);
-  await until("the worker controls the page", () => driver.evaluate<boolean>("navigator.serviceWorker.controller !== null"));
+  if (!(await driver.evaluate<boolean>("navigator.serviceWorker.controller !== null")))
+    await driver.goto(`${site.url}/`);
+  await until("the worker controls the page", () =>
+    driver.evaluate<boolean>("navigator.serviceWorker.controller !== null"),
+  );
   const cached = `caches.open("pages").then((c) => c.keys()).then((ks) => ks.map((r) => new URL(r.url).pathname))`;
   await until("every sitemap page is in the pages cache", async () => {
     const have = await driver.evaluate<string[]>(cached);
@@ -95,7 +113,9 @@ export async function visitThenLoseSignal(driver: Driver, site: Site) {
   await driver.goto(`${site.url}/#contato`);
   // A visitor's scroll starts the app (as a touch would); then the form is React's.
   await driver.evaluate("window.scrollBy(0, 200)");
-  await until("the form is hydrated", () => driver.evaluate<boolean>(`document.querySelector("#contact-form").noValidate`));
+  await until("the form is hydrated", () =>
+    driver.evaluate<boolean>(`document.querySelector("#contact-form").noValidate`),
+  );
   await driver.type(field("name"), "Maria da Silva");
   await driver.type(field("email"), email);
   await driver.type(field("whatsapp"), "(27) 99999-8888");
