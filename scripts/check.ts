@@ -1,6 +1,6 @@
 // `npm run check`: what can be proved offline before a deploy: each runtime type-checks, the
 // Pages Functions bundle compiles (what `wrangler pages deploy` would upload) within Workers' size
-// limit, and knip finds no unused file, export or dependency. `npm test` does not repeat these; CI
+// limit, Biome finds it formatted and lint-clean, and knip finds no unused file, export or dependency. `npm test` does not repeat these; CI
 // runs both.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -41,13 +41,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const steps: [string, () => string | undefined][] = [
     ...typeProjects.map((p, i): [string, () => undefined] => [`tipos: ${runtimes[i]} (${p})`, () => typeCheck(p)]),
     ["tipo Env gerado pelo wrangler types (worker-configuration.d.ts)", () => void checkEnvTypes()],
-    ["bundle das Pages Functions (wrangler pages functions build)", () => {
-      const size = buildFunctionsBundle();
-      // Workers on the free plan take a script of up to 3 MiB compressed.
-      if (size.gzip > 3 * 1024 * 1024) throw new Error(`${kib(size.gzip)} com gzip passa do limite de 3 MiB`);
-      return `${kib(size.raw)}, ${kib(size.gzip)} com gzip`;
-    }],
-    ["nada sem uso: arquivos, exports, dependências (knip)", () => run("knip/bin/knip.js", ["--no-progress"]) || undefined],
+    [
+      "bundle das Pages Functions (wrangler pages functions build)",
+      () => {
+        const size = buildFunctionsBundle();
+        // Workers on the free plan take a script of up to 3 MiB compressed.
+        if (size.gzip > 3 * 1024 * 1024) throw new Error(`${kib(size.gzip)} com gzip passa do limite de 3 MiB`);
+        return `${kib(size.raw)}, ${kib(size.gzip)} com gzip`;
+      },
+    ],
+    [
+      "formatação e lint (biome ci; `npm run format` corrige o que puder)",
+      () => void run("@biomejs/biome/bin/biome", ["ci", "--colors=off", "."]),
+    ],
+    [
+      "nada sem uso: arquivos, exports, dependências (knip)",
+      () => run("knip/bin/knip.js", ["--no-progress"]) || undefined,
+    ],
   ];
   // Every step runs, so one report shows all that is wrong.
   for (const [name, body] of steps) {
