@@ -8,6 +8,7 @@ import "./styles.css";
 import { keepVisitSource } from "./contact/visit-source.ts";
 import { holdFirstTaps } from "./first-tap.ts";
 import { inAppBrowser } from "./in-app/in-app-browser.ts";
+import { showInAppNotice } from "./in-app/in-app-notice.ts";
 import type { WarmUpRequest } from "./sw/messages.ts";
 
 // The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
@@ -29,7 +30,8 @@ keepVisitSource();
 
 // Opened inside Instagram, Facebook, TikTok…: a line on how to open the site in the phone's browser,
 // where it works with no signal (src/in-app/). Other visitors load nothing more.
-if (inAppBrowser.test(navigator.userAgent)) void import("./in-app/in-app-notice.ts");
+// Part of this script, not a dynamic import: one would bring Vite's preload helper into the first load.
+if (inAppBrowser.test(navigator.userAgent)) showInAppNotice();
 
 // The app loads at once where the page cannot wait: the visitor came for a part of the page
 // (/#contato: the form), or the page was served for a path it was not made for (a not-found page,

@@ -6,7 +6,8 @@ import "./in-app-notice.css";
 
 const key = "aviso-navegador-do-app";
 
-if (sessionStorage.getItem(key) === null) {
+export function showInAppNotice() {
+  if (sessionStorage.getItem(key) !== null) return;
   const notice = document.createElement("aside");
   notice.className = "in-app-notice";
   notice.setAttribute("aria-label", "Abra no navegador");
