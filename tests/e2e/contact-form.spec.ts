@@ -5,7 +5,6 @@ import { expectToast, field, fillForm, lead, openForm, submitButton, toast } fro
 import { leadsByEmail } from "./support/d1.ts";
 import { heldText, outboxLine } from "./support/outbox.ts";
 
-
 async function expectInvalid(page: Page, name: keyof ReturnType<typeof field>, message: string) {
   const input = field(page)[name];
   await expect(input).toHaveAttribute("aria-invalid", "true");
