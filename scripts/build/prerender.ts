@@ -60,13 +60,19 @@ export function headTags(head: Head, path: string): string {
 // every @keyframes is kept (one, the notice's pulse). Beasties drops a selector wrapped whole in
 // :where(), as Tailwind writes space-y-*, so those few rules are always kept: without them a list's
 // spacing would change, and the page shift, when the whole stylesheet arrives.
-const beasties = new Beasties({
+const options = {
   path: dist,
   publicPath: "/",
   keyframes: "all",
   allowRules: [/^:where\([^()]*>:not\(:last-child\)\)$/],
   logLevel: "warn",
-});
+} as const;
+const beasties = new Beasties(options);
+// The route map's marker <-> card highlights (scripts/build/map.ts) arrive wrapped whole in :is(),
+// which Beasties cannot evaluate either; without them a keyboard user tabbing through the map
+// before the app loads would see no card light up. Only the pages with the map carry them.
+const withMap = new Beasties({ ...options, allowRules: [...options.allowRules, /^:is\(main:has\(/] });
+const hasMap = (html: string) => html.includes('<section id="rota"');
 
 // The whole stylesheet at the end of <body> only repeats, for this page's elements, the rules
 // already inlined (tests/e2e/first-visit.spec.ts checks that it moves nothing), yet applying it
@@ -95,7 +101,7 @@ async function page(path: string, file: string, dataPath: string) {
     throw new Error(`${file} shows Markdown as text (write it as JSX in src/content/):\n${leaks.join("\n")}`);
   const out = join(dist, file);
   await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, printUntilApp(await beasties.process(html)));
+  await writeFile(out, printUntilApp(await (hasMap(html) ? withMap : beasties).process(html)));
 }
 
 const paths = server.knownPaths();

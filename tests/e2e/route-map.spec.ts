@@ -43,21 +43,29 @@ test.describe("the route map on the home page", () => {
     expect(await page.evaluate(() => (window as Window & { __same?: boolean }).__same)).toBe(true);
   });
 
-  test("keyboard focus reaches every marker and lights up the matching card", async ({ page }) => {
-    await page.goto("/");
-    await markers(page).first().waitFor();
-    // Tab from just before the map: the markers are the next stops of the keyboard's path.
-    await page.locator("#rota-titulo").evaluate((h) => {
-      h.setAttribute("tabindex", "-1");
-      (h as HTMLElement).focus();
+  for (const app of ["before the app has loaded", "once the app has loaded"]) {
+    test(`keyboard focus reaches every marker and lights up the matching card, ${app}`, async ({ page }) => {
+      // Focus loads the app; held back, the highlight must come from the rules inlined in the page.
+      if (app.startsWith("before")) await page.context().route(/\/assets\/app-[^/]*\.js$/, (route) => route.abort());
+      await page.goto("/");
+      await markers(page).first().waitFor();
+      if (app.startsWith("once")) {
+        await page.mouse.move(5, 5);
+        await hydrated(page);
+      }
+      // Tab from just before the map: the markers are the next stops of the keyboard's path.
+      await page.locator("#rota-titulo").evaluate((h) => {
+        h.setAttribute("tabindex", "-1");
+        (h as HTMLElement).focus();
+      });
+      for (const d of destinations) {
+        await page.keyboard.press("Tab");
+        await expect(page.locator(`#marker-${d.slug}`)).toBeFocused();
+        const outline = await page.locator(`#card-${d.slug}`).evaluate((c) => getComputedStyle(c).outlineStyle);
+        expect(outline).toBe("solid");
+      }
     });
-    for (const d of destinations) {
-      await page.keyboard.press("Tab");
-      await expect(page.locator(`#marker-${d.slug}`)).toBeFocused();
-      const outline = await page.locator(`#card-${d.slug}`).evaluate((c) => getComputedStyle(c).outlineStyle);
-      expect(outline).toBe("solid");
-    }
-  });
+  }
 
   for (const width of [375, 1280]) {
     test(`is drawn whole and readable at ${width} px wide, with every marker inside it`, async ({ page }) => {
