@@ -1,7 +1,7 @@
 // Writes static HTML for every known route, plus 404.html, sitemap.xml and robots.txt, from the
 // SSR bundle that `vite build --ssr` left in build/server. Runs as the last step of `npm run build`.
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import Beasties from "beasties";
+import Beasties, { type Options } from "beasties";
 import { markdownLeaks } from "./markdown-marks.ts";
 import { dirname, join } from "node:path";
 import { site } from "../../src/content/site.ts";
@@ -60,18 +60,18 @@ export function headTags(head: Head, path: string): string {
 // every @keyframes is kept (one, the notice's pulse). Beasties drops a selector wrapped whole in
 // :where(), as Tailwind writes space-y-*, so those few rules are always kept: without them a list's
 // spacing would change, and the page shift, when the whole stylesheet arrives.
-const options = {
+const options: Options = {
   path: dist,
   publicPath: "/",
   keyframes: "all",
   allowRules: [/^:where\([^()]*>:not\(:last-child\)\)$/],
   logLevel: "warn",
-} as const;
+};
 const beasties = new Beasties(options);
 // The route map's marker <-> card highlights (scripts/build/map.ts) arrive wrapped whole in :is(),
 // which Beasties cannot evaluate either; without them a keyboard user tabbing through the map
 // before the app loads would see no card light up. Only the pages with the map carry them.
-const withMap = new Beasties({ ...options, allowRules: [...options.allowRules, /^:is\(main:has\(/] });
+const withMap = new Beasties({ ...options, allowRules: [...(options.allowRules ?? []), /^:is\(main:has\(/] });
 const hasMap = (html: string) => html.includes('<section id="rota"');
 
 // The whole stylesheet at the end of <body> only repeats, for this page's elements, the rules
