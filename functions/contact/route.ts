@@ -8,7 +8,14 @@ import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { notifyWebhook } from "../notify/webhook.ts";
 import { ContactError, errorJson, json } from "../shared/responses.ts";
 import { sha256Hex } from "../shared/sha256.ts";
-import { countLead, type NewLeadRow, type Outcome, storeCountedLead, storeLead } from "../store/store.ts";
+import {
+  countLead,
+  decoyPublicId,
+  type NewLeadRow,
+  type Outcome,
+  storeCountedLead,
+  storeLead,
+} from "../store/store.ts";
 import { type ValidBody, validLead } from "./body.ts";
 import { clientAddress } from "./client-key.ts";
 import type { ContactEnv } from "./context.ts";
@@ -50,9 +57,10 @@ function waitUntil(c: C, p: Promise<unknown>) {
   }
 }
 
-async function accept(c: C, body: ValidBody): Promise<number> {
-  // A robot is told it succeeded, so it has no reason to try again; nothing is stored or counted.
-  if (body.honeypot) return 1 + Math.floor(Math.random() * 100_000);
+async function accept(c: C, body: ValidBody): Promise<string> {
+  // A robot is told it succeeded, with an id like any other, so it has no reason to try again;
+  // nothing is stored or counted.
+  if (body.honeypot) return decoyPublicId();
   const { lead } = body;
   const row: NewLeadRow = {
     ...lead,
@@ -71,7 +79,7 @@ async function accept(c: C, body: ValidBody): Promise<number> {
   if (outcome.kind === "key_reused") throw new ContactError("idempotency_conflict", keyReusedMessage);
   const webhook = c.env.LEADS_WEBHOOK_URL;
   if (outcome.kind === "stored" && webhook) waitUntil(c, notifyWebhook(webhook));
-  return outcome.id;
+  return outcome.publicId;
 }
 
 function typedValues(fields: ContactEnv["Variables"]["fields"] = {}): Partial<Record<LeadField, string>> {

@@ -26,19 +26,19 @@ export const countSubmission = (db: D1Database, w: RateWindow, idempotencyKey: s
       .bind(w.key, w.start, idempotencyKey),
   );
 
-/** Stores the lead and returns its id; returns no row when its idempotency key is already stored
- * or the client's count in its window is over the allowance. */
+/** Stores the lead with a new random public id and returns it; returns no row when its idempotency
+ * key is already stored or the client's count in its window is over the allowance. */
 export const insertLead = (db: D1Database, s: NewLeadRow, w: RateWindow) =>
-  query<{ id: number }>(
+  query<{ public_id: string }>(
     db
       .prepare(
         `INSERT INTO contact_submissions
            (name, email, whatsapp, instagram, idempotency_key, request_hash, whatsapp_e164, privacy_version,
-            utm_source, utm_medium, utm_campaign, referrer_host, landing_path)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?12, ?13, ?14, ?15, ?16
+            utm_source, utm_medium, utm_campaign, referrer_host, landing_path, public_id)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?12, ?13, ?14, ?15, ?16, lower(hex(randomblob(16)))
          WHERE (SELECT count FROM rate_limits WHERE key = ?9 AND window_start = ?10) <= ?11
          ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id`,
+         RETURNING public_id`,
       )
       .bind(
         s.name,
@@ -62,8 +62,10 @@ export const insertLead = (db: D1Database, s: NewLeadRow, w: RateWindow) =>
 
 /** The lead stored under an idempotency key, if any, with the hash of the lead it was stored for. */
 export const leadByKey = (db: D1Database, idempotencyKey: string | null) =>
-  query<{ id: number; request_hash: string | null }>(
-    db.prepare("SELECT id, request_hash FROM contact_submissions WHERE idempotency_key = ?1").bind(idempotencyKey),
+  query<{ public_id: string; request_hash: string | null }>(
+    db
+      .prepare("SELECT public_id, request_hash FROM contact_submissions WHERE idempotency_key = ?1")
+      .bind(idempotencyKey),
   );
 
 /** Reads the newest lead's every column and one rate-limit row: fails when a table or a column the
@@ -71,7 +73,8 @@ export const leadByKey = (db: D1Database, idempotencyKey: string | null) =>
 export const healthReads = (db: D1Database) => [
   db.prepare(
     `SELECT id, name, email, whatsapp, instagram, idempotency_key, request_hash, whatsapp_e164, privacy_version,
-            utm_source, utm_medium, utm_campaign, referrer_host, landing_path, status, status_note, created_at
+            utm_source, utm_medium, utm_campaign, referrer_host, landing_path, status, status_note, created_at,
+            public_id
        FROM contact_submissions ORDER BY id DESC LIMIT 1`,
   ),
   db.prepare("SELECT key, window_start, count FROM rate_limits LIMIT 1"),

@@ -17,21 +17,29 @@ export type NewLeadRow = Pick<
 
 /** A lead stored now, or found under its idempotency key; or refused: over the rate limit, or its
  * key already holds another lead. */
-export type Outcome = { kind: "stored" | "repeat"; id: number } | { kind: "rate_limited" } | { kind: "key_reused" };
+export type Outcome =
+  | { kind: "stored" | "repeat"; publicId: string }
+  | { kind: "rate_limited" }
+  | { kind: "key_reused" };
 
-type Earlier = { id: number; request_hash: string | null } | undefined;
+/** An id shaped as the database makes them (insertLead: 16 random bytes in lowercase hex), for a
+ * robot the honeypot caught: nothing tells it apart from a stored lead's. */
+export const decoyPublicId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+type Earlier = { public_id: string; request_hash: string | null } | undefined;
 
 /** The lead under the key is this one again, unless its hash says otherwise (a row stored before
  * hashes were kept has none, and is taken as the same). */
 function repeatOf(earlier: NonNullable<Earlier>, hash: string | null): Outcome {
   return earlier.request_hash === null || earlier.request_hash === hash
-    ? { kind: "repeat", id: earlier.id }
+    ? { kind: "repeat", publicId: earlier.public_id }
     : { kind: "key_reused" };
 }
 
 /** Stored now, else stored before under the key, else refused by the count. */
-function outcome(inserted: { id: number } | undefined, earlier: Earlier, hash: string | null): Outcome {
-  if (inserted) return { kind: "stored", id: inserted.id };
+function outcome(inserted: { public_id: string } | undefined, earlier: Earlier, hash: string | null): Outcome {
+  if (inserted) return { kind: "stored", publicId: inserted.public_id };
   if (earlier) return repeatOf(earlier, hash);
   return { kind: "rate_limited" };
 }

@@ -14,7 +14,8 @@ export type ContactErrorCode =
   | "unavailable";
 
 export type ContactResponse =
-  | { ok: true; id: number }
+  /** `id`: the lead's public id (32 hex characters), never its row id, which would tell how many leads there are. */
+  | { ok: true; id: string }
   | {
       ok: false;
       error: ContactErrorCode;

@@ -18,6 +18,8 @@ export interface LeadRow {
   whatsapp_e164: string | null;
   /** Null when left empty. */
   instagram: string | null;
+  /** The id the contact API answers with: 16 random bytes in hex (migration 0005). The team uses `id`. */
+  public_id: string;
   idempotency_key: string | null;
   /** A hash of the lead as validated, kept with its idempotency key to refuse the key's reuse for another lead. */
   request_hash: string | null;
@@ -39,4 +41,4 @@ export interface LeadRow {
 }
 
 /** What the team's commands (scripts/leads/) read of a lead: everything but the request's keys. */
-export type TeamLead = Omit<LeadRow, "idempotency_key" | "request_hash">;
+export type TeamLead = Omit<LeadRow, "idempotency_key" | "request_hash" | "public_id">;

@@ -62,7 +62,7 @@ beforeAll(async () => {
   // Many posts from one address in a few seconds: lift the rate limit.
   server = await startLocalSite({ stateDir: state, vars: { RATE_LIMIT_MAX: "100000" } });
   postedAt.push(Date.now());
-  for (const lead of [joao, ana, formula, zoe]) ids.set(lead, await postLead(server.url, lead));
+  for (const lead of [joao, ana, formula, zoe]) ids.set(lead, await postLead(server, lead));
   postedAt.push(Date.now());
 }, 240_000);
 
@@ -166,18 +166,18 @@ describe("npm run leads:export", { timeout: 120_000 }, () => {
 describe("npm run leads:delete", { timeout: 180_000 }, () => {
   it("removes exactly that person's leads, whatever the case of the e-mail, and nothing else", async () => {
     const mine = [
-      await postLead(server!.url, {
+      await postLead(server!, {
         name: "Pessoa Para Apagar",
         email: "apagar@example.com",
         whatsapp: "27 98888-7777",
       }),
-      await postLead(server!.url, {
+      await postLead(server!, {
         name: "Pessoa Para Apagar",
         email: "APAGAR@example.com ",
         whatsapp: "27 98888-7777",
       }),
     ];
-    const other = await postLead(server!.url, {
+    const other = await postLead(server!, {
       name: "Quase Igual",
       email: "naoapagar@example.com",
       whatsapp: "27 98888-6666",

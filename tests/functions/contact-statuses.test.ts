@@ -17,7 +17,7 @@ describe("the statuses of POST /api/contact", () => {
     expect(res.status).toBe(201);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expectApiHeaders(res);
-    expect(await res.json()).toEqual({ ok: true, id: expect.any(Number) });
+    expect(await res.json()).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
   it("answers 400 validation with the first message and a message per invalid field", async () => {

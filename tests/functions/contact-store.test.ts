@@ -3,7 +3,7 @@ import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { countRows, postForm, postJson, postRaw, rowsByEmail, uniqueEmail, validLead } from "./helpers.ts";
 
 describe("POST /api/contact stores exactly what the visitor typed", () => {
-  it("answers 201 with the new row's id and stores the trimmed values", async () => {
+  it("answers 201 with the new row's public id and stores the trimmed values", async () => {
     const email = uniqueEmail();
     const res = await postJson({
       name: "  Ana Souza ",
@@ -12,10 +12,16 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
       instagram: " @ana ",
     });
     expect(res.status).toBe(201);
-    const body = await res.json<{ ok: boolean; id: number }>();
+    const body = await res.json<{ ok: boolean; id: string }>();
     expect(body.ok).toBe(true);
     const [row] = await rowsByEmail(email);
-    expect(row).toMatchObject({ id: body.id, name: "Ana Souza", email, whatsapp: "27 99999-8888", instagram: "@ana" });
+    expect(row).toMatchObject({
+      public_id: body.id,
+      name: "Ana Souza",
+      email,
+      whatsapp: "27 99999-8888",
+      instagram: "@ana",
+    });
     expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
@@ -38,10 +44,22 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
     expect((await rowsByEmail(email))[0]?.instagram).toBeNull();
   });
 
+  it("answers random public ids that say nothing of how many leads there are, never the row id", async () => {
+    const ids = [];
+    for (const email of [uniqueEmail(), uniqueEmail()]) {
+      const body = await (await postJson(validLead({ email }))).json<{ id: unknown }>();
+      const [row] = await rowsByEmail(email);
+      expect(body.id).toMatch(/^[0-9a-f]{32}$/);
+      expect(body.id).toBe(row?.public_id);
+      ids.push(body.id);
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   it("answers a repeated Idempotency-Key with the first row's id and stores nothing new", async () => {
     const email = uniqueEmail();
     const headers = { "Idempotency-Key": crypto.randomUUID() };
-    const first = await (await postJson(validLead({ email }), { headers })).json<{ id: number }>();
+    const first = await (await postJson(validLead({ email }), { headers })).json<{ id: string }>();
     const before = await countRows();
     const again = await postJson(validLead({ email }), { headers });
     expect(again.status).toBe(201);
@@ -69,7 +87,7 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
   it("treats a retry that differs only in spaces around the values as the same lead", async () => {
     const email = uniqueEmail();
     const headers = { "Idempotency-Key": crypto.randomUUID() };
-    const first = await (await postJson(validLead({ email }), { headers })).json<{ id: number }>();
+    const first = await (await postJson(validLead({ email }), { headers })).json<{ id: string }>();
     const again = await postJson(validLead({ email: ` ${email} `, name: " Ana Souza " }), { headers });
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual({ ok: true, id: first.id });
@@ -89,7 +107,8 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
     expect(res.status).toBe(201);
     const body = await res.json<{ ok: boolean; id: unknown }>();
     expect(body.ok).toBe(true);
-    expect(typeof body.id).toBe("number");
+    // Shaped as a stored lead's public id, so a robot cannot tell it was caught.
+    expect(body.id).toMatch(/^[0-9a-f]{32}$/);
     const form = await postForm({ name: "Bot", email, whatsapp: "27999998888", website: "x" });
     expect(form.status).toBe(303);
     expect(await countRows()).toBe(before);

@@ -63,13 +63,14 @@ describe("countSubmission", () => {
 });
 
 describe("insertLead", () => {
-  it("stores every column and returns the new id while the client is within its allowance", async () => {
+  it("stores every column and returns the new public id while the client is within its allowance", async () => {
     const w = windowOf(1);
     await countSubmission(db, w, null).run();
     const s = lead({ instagram: "@ana" });
-    const row = await insertLead(db, s, w).first<{ id: number }>();
-    expect(row?.id).toEqual(expect.any(Number));
-    expect(await db.prepare("SELECT * FROM contact_submissions WHERE id = ?1").bind(row!.id).first()).toMatchObject({
+    const row = await insertLead(db, s, w).first<{ public_id: string }>();
+    expect(row?.public_id).toMatch(/^[0-9a-f]{32}$/);
+    const stored = db.prepare("SELECT * FROM contact_submissions WHERE public_id = ?1").bind(row!.public_id);
+    expect(await stored.first()).toMatchObject({
       name: s.name,
       email: s.email,
       whatsapp: s.whatsapp,
@@ -106,8 +107,11 @@ describe("leadByKey", () => {
     const w = windowOf();
     await countSubmission(db, w, null).run();
     const s = lead();
-    const stored = await insertLead(db, s, w).first<{ id: number }>();
-    expect(await leadByKey(db, s.idempotency_key).first()).toEqual({ id: stored!.id, request_hash: s.request_hash });
+    const stored = await insertLead(db, s, w).first<{ public_id: string }>();
+    expect(await leadByKey(db, s.idempotency_key).first()).toEqual({
+      public_id: stored!.public_id,
+      request_hash: s.request_hash,
+    });
     expect(await leadByKey(db, crypto.randomUUID()).first()).toBeNull();
     expect(await leadByKey(db, null).first()).toBeNull();
   });
@@ -124,8 +128,37 @@ describe("batch", () => {
     });
     expect(rows).toEqual({
       counted: { count: 1 },
-      inserted: { id: expect.any(Number) },
-      earlier: { id: rows.inserted!.id, request_hash: s.request_hash },
+      inserted: { public_id: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      earlier: { public_id: rows.inserted!.public_id, request_hash: s.request_hash },
     });
+  });
+});
+
+describe("migration 0005", () => {
+  it("gives every lead stored before it a public id of its own, shaped as new ones are", async () => {
+    const w = windowOf(3);
+    const emails = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    for (const email of emails) {
+      await countSubmission(db, w, null).run();
+      await insertLead(db, lead({ email }), w).run();
+    }
+    const marks = emails.map(() => "?").join(", ");
+    // As a row stored before the column existed.
+    await db
+      .prepare(`UPDATE contact_submissions SET public_id = NULL WHERE email IN (${marks})`)
+      .bind(...emails)
+      .run();
+    const backfill = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0005"))!.queries.find((q) =>
+      q.startsWith("UPDATE"),
+    )!;
+    await db.prepare(backfill).run();
+    const { results } = await db
+      .prepare(`SELECT public_id FROM contact_submissions WHERE email IN (${marks})`)
+      .bind(...emails)
+      .all<{ public_id: string }>();
+    const ids = results.map((r) => r.public_id);
+    expect(ids).toHaveLength(3);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(3);
   });
 });

@@ -1,13 +1,16 @@
 // For the leads command tests: posting leads to the real site the way visitors do, and running
 // the commands as child processes, as `npm run leads` would.
 import { execFile } from "node:child_process";
+import type { LocalSite } from "../../scripts/shared/local-site.ts";
 import { root } from "../../scripts/shared/paths.ts";
+import { d1Query } from "../../scripts/shared/wrangler.ts";
 
 let keys = 0;
 
-/** Posts a lead as the page does (JSON, one Idempotency-Key per form); returns the row id. */
-export async function postLead(url: string, lead: Record<string, string>): Promise<number> {
-  const res = await fetch(`${url}/api/contact`, {
+/** Posts a lead as the page does (JSON, one Idempotency-Key per form); returns its row id, which
+ * the team's commands show (the API answers a random public id, so it is read from the database). */
+export async function postLead(site: LocalSite, lead: Record<string, string>): Promise<number> {
+  const res = await fetch(`${site.url}/api/contact`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -15,10 +18,15 @@ export async function postLead(url: string, lead: Record<string, string>): Promi
     },
     body: JSON.stringify(lead),
   });
-  const body = (await res.json()) as { ok: boolean; id?: number };
-  if (res.status !== 201 || !body.id)
+  const body = (await res.json()) as { ok: boolean; id?: string };
+  if (res.status !== 201 || !/^[0-9a-f]{32}$/.test(body.id ?? ""))
     throw new Error(`POST /api/contact answered ${res.status}: ${JSON.stringify(body)}`);
-  return body.id;
+  const [rows] = d1Query<{ id: number }>(
+    `SELECT id FROM contact_submissions WHERE public_id = '${body.id}'`,
+    site.stateDir,
+  );
+  if (rows?.length !== 1) throw new Error(`no row holds the public id ${body.id}`);
+  return rows[0]!.id;
 }
 
 export interface Run {
