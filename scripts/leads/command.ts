@@ -67,6 +67,25 @@ export function helpText(usage: string, about: string, names: readonly Name[]): 
   return `Uso: ${usage}\n\n${about}\n\nOpções:\n${lines.join("\n")}\n\n${exitCodesHelp}`;
 }
 
+/** An option that takes text takes the next argument whatever it starts with: parseArgs alone
+ * refuses `--note "-liga amanhã"` (a value that looks like an option) and asks for `--note=…`. */
+function valuesJoined(argv: string[], options: [string, Omit<Spec, "help">][]): string[] {
+  // Each way of writing an option that takes text (--out, -o) -> its long name.
+  const takesText = new Map<string, string>(
+    options
+      .filter(([, o]) => o.type === "string")
+      .flatMap(([n, o]) => [[`--${n}`, n] as const, ...(o.short ? [[`-${o.short}`, n] as const] : [])]),
+  );
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--") return [...args, ...argv.slice(i)];
+    const name = takesText.get(arg);
+    args.push(name !== undefined && i + 1 < argv.length ? `--${name}=${argv[++i]}` : arg);
+  }
+  return args;
+}
+
 /** Parses argv strictly into the named options (plus the target and help) and any positionals. */
 export function parseOptions<K extends Name>(
   argv: string[],
@@ -81,7 +100,8 @@ export function parseOptions<K extends Name>(
   );
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: argv, options: options as never, strict: true, allowPositionals: positionals });
+    const args = valuesJoined(argv, Object.entries(options) as [string, Spec][]);
+    parsed = parseArgs({ args, options: options as never, strict: true, allowPositionals: positionals });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }

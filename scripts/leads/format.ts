@@ -55,7 +55,7 @@ export const visibleJson = (value: unknown) =>
     c === "\n" ? c : [...Array(c.length).keys()].map((i) => `\\u${hex(c.charCodeAt(i), 4)}`).join(""),
   );
 
-/** A long text cut with an ellipsis: the name only tells rows apart, the contacts are what is copied. */
+/** A long text cut with an ellipsis, so one long value cannot widen every line of the table. */
 function short(value: string, max = 40): string {
   const chars = [...value.replace(/\s+/g, " ")];
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
@@ -65,21 +65,29 @@ function short(value: string, max = 40): string {
 export const origin = (l: TeamLead) =>
   l.utm_source ? [l.utm_source, l.utm_medium].filter(Boolean).join("/") : (l.referrer_host ?? "—");
 
-/** The id (what leads:mark takes) first; the e-mail, WhatsApp and wa.me link are never cut: the team copies them from here. */
+/** Past this many characters an e-mail or an Instagram is cut in the table: nearly every real
+ * address fits whole, and one 255-character address no longer makes every line 600 columns wide. */
+export const contactWidth = 60;
+
+/** The id (what leads:mark takes) first. The WhatsApp (20 characters at most) and the wa.me link are
+ * never cut: the team copies them from here. A cut e-mail or Instagram ends in an ellipsis and the
+ * table says so; --json and the export keep them whole. */
 export function leadsTable(leads: TeamLead[]): string {
   const header = ["Id", "Quando", "Nome", "E-mail", "WhatsApp", "Instagram", "Conversa", "Situação", "Origem"];
   const rows = leads.map((l) => [
     String(l.id),
     saoPauloTime(l.created_at),
     short(l.name),
-    l.email,
+    short(l.email, contactWidth),
     l.whatsapp,
-    l.instagram ?? "",
+    short(l.instagram ?? "", contactWidth),
     waLink(l) ?? "—",
     l.status_note ? short(`${l.status}: ${l.status_note}`) : l.status,
     origin(l),
   ]);
-  return table([header, ...rows]);
+  const cut = leads.some((l) => [l.email, l.instagram ?? ""].some((c) => [...c].length > contactWidth));
+  const whole = "\n\nE-mail ou Instagram cortado (…): veja-os inteiros com --json ou npm run leads:export.";
+  return table([header, ...rows]) + (cut ? whole : "");
 }
 
 /** The commands' one table printer: one line per cell (hidden characters shown), columns as wide as their widest cell. */

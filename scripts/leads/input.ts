@@ -36,6 +36,14 @@ export function positiveInteger(option: string, text: string | undefined, fallba
   return Number(text);
 }
 
+/** A lead's row id as leads:mark takes it: any the database may hold (SQLite goes past what a
+ * JavaScript number keeps exactly, so an id is refused beyond that). */
+export function rowId(text: string): number {
+  if (!/^[1-9]\d*$/.test(text) || !Number.isSafeInteger(Number(text)))
+    throw new UsageError(`O id do lead precisa de um número inteiro positivo (recebido: '${text}').`);
+  return Number(text);
+}
+
 export function nonEmpty(option: string, text: string | undefined, what: string): string | undefined {
   const trimmed = text?.trim();
   if (text !== undefined && !trimmed) throw new UsageError(`${option} precisa de ${what}.`);

@@ -3,7 +3,7 @@ import { leadStatuses, statusNoteMaxLength } from "../../src/shared/lead-row.ts"
 import { runCommand, UsageError } from "./command.ts";
 import { markLead } from "./db.ts";
 import { visible } from "./format.ts";
-import { leadStatus, positiveInteger, statusNote } from "./input.ts";
+import { leadStatus, rowId, statusNote } from "./input.ts";
 
 await runCommand(
   {
@@ -19,7 +19,7 @@ sem --note apaga a nota anterior. Exemplo: npm run leads:mark -- 12 "em conversa
     const [idText, ...words] = o.positionals;
     if (!idText || words.length === 0)
       throw new UsageError("Informe o id do lead e a situação: npm run leads:mark -- 12 contatado");
-    const id = positiveInteger("O id do lead", idText, 0);
+    const id = rowId(idText);
     const status = leadStatus(words.join(" "))!;
     const note = statusNote(o.note);
     const name = await markLead(o, id, status, note);

@@ -137,6 +137,35 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
   });
 });
 
+describe("a lead past the everyday sizes", { timeout: 180_000 }, () => {
+  it("is marked by an id above 999,999 with a note that starts with a dash, and its long e-mail is cut in the table only", async () => {
+    const email = `${"v".repeat(239)}@example.com`;
+    d1Query(
+      `INSERT INTO contact_submissions (id, name, email, whatsapp, created_at)
+       VALUES (1234567, 'Pessoa Grande', ${sql(email)}, '27 99999-8888', '2025-01-01T12:00:00.000Z')`,
+      state,
+    );
+    try {
+      const note = "-liga amanhã; - levar a CNH";
+      const r = await runScript("mark.ts", [...at, "1234567", "contatado", "--note", note]);
+      expect(r).toMatchObject({ code: 0, stderr: "" });
+      expect(r.stdout).toBe(`Lead 1234567 (Pessoa Grande) marcado como contatado, com a nota: ${note}.\n`);
+
+      const [list, json] = await Promise.all([
+        runScript("list.ts", [...at, "--search", "Pessoa Grande"]),
+        runScript("list.ts", [...at, "--search", "Pessoa Grande", "--json"]),
+      ]);
+      const lines = list.stdout.split("\n");
+      expect(lines[2]).toMatch(/^1234567\s.*\sv{59}…\s/);
+      expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThan(300);
+      expect(list.stdout).toContain("veja-os inteiros com --json ou npm run leads:export.");
+      expect(JSON.parse(json.stdout)).toMatchObject([{ id: 1234567, email, status: "contatado", status_note: note }]);
+    } finally {
+      d1Query("DELETE FROM contact_submissions WHERE id = 1234567", state);
+    }
+  });
+});
+
 describe("npm run leads:sources", { timeout: 120_000 }, () => {
   it("counts leads per source and medium in each São Paulo week since the given day", async () => {
     const r = await runScript("sources.ts", [...at, "--since", "2026-11-01"]);

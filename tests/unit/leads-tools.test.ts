@@ -9,6 +9,7 @@ import {
   monthsBefore,
   nonEmpty,
   positiveInteger,
+  rowId,
   saoPauloMidnightUtc,
   since,
   statusNote,
@@ -88,6 +89,19 @@ describe("leads options", () => {
     });
     expect(parseOptions(["-o", "-", "--remote"], ["out"])).toMatchObject({ out: "-", remote: true });
   });
+
+  it("takes the argument after an option that needs text as its value, even one that starts with a dash", () => {
+    expect(parseOptions(["12", "contatado", "--note", "-liga amanhã; - levar CNH"], ["note"], true)).toMatchObject({
+      note: "-liga amanhã; - levar CNH",
+      positionals: ["12", "contatado"],
+    });
+    expect(parseOptions(["--search", "-1", "-o", "--x.csv"], ["search", "out"])).toMatchObject({
+      search: "-1",
+      out: "--x.csv",
+    });
+    expect(parseOptions(["--", "--note"], ["note"], true)).toMatchObject({ positionals: ["--note"] });
+    expect(() => parseOptions(["--note"], ["note"])).toThrow(/argument missing/);
+  });
 });
 
 describe("a lead in the terminal", () => {
@@ -114,14 +128,26 @@ describe("a lead in the terminal", () => {
     );
   });
 
-  it("never cuts the e-mail, the WhatsApp or the wa.me link; a long name is shortened instead", () => {
-    const email = "maria.aparecida.dos.santos.oliveira.viajante@expedicoes-patagonia.example.com";
+  it("never cuts an e-mail of up to 60 characters, the WhatsApp or the wa.me link; a long name is shortened instead", () => {
+    const email = "maria.aparecida.oliveira.viajante@expedicao-patagonia.com.br";
     const whatsapp = "+55 (27) 99999-8888 ramal 12";
     const name = "Maria Aparecida dos Santos Oliveira de Albuquerque e Silva Ramos";
     const row = leadsTable([lead({ name, email, whatsapp, whatsapp_e164: "+5527999998888" })]).split("\n")[2]!;
     for (const whole of [email, whatsapp, "https://wa.me/5527999998888"]) expect(row).toContain(whole);
     expect(row).not.toContain(name);
     expect(row).toContain("Maria Aparecida dos Santos Oliveira de …");
+  });
+
+  it("cuts a longer e-mail or Instagram with an ellipsis and says where to read them whole", () => {
+    const email = `${"a".repeat(240)}@example.com`;
+    const instagram = `@${"viajante".repeat(12)}`;
+    const table = leadsTable([lead({ email, instagram }), lead({ id: 2 })]);
+    const lines = table.split("\n");
+    expect(lines[2]).toContain(`${"a".repeat(59)}… `);
+    expect(lines[2]).toContain(`${instagram.slice(0, 59)}…`);
+    expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThan(300);
+    expect(table).toMatch(/veja-os inteiros com --json ou npm run leads:export\.$/);
+    expect(leadsTable([lead()])).not.toContain("cortado");
   });
 });
 
@@ -169,6 +195,13 @@ describe("dates the team types", () => {
 });
 
 describe("leads:mark input", () => {
+  it("takes any row id the database may hold, and refuses what is not one", () => {
+    expect(rowId("1000000")).toBe(1_000_000);
+    expect(rowId(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    for (const bad of ["0", "-3", "1e6", "12a", "007", "9007199254740993"])
+      expect(() => rowId(bad)).toThrow(/O id do lead precisa de um número inteiro positivo/);
+  });
+
   it("takes the five statuses, 'em conversa' as one argument or two words", () => {
     expect(leadStatus("em conversa")).toBe("em conversa");
     expect(leadStatus(" Em  Conversa ")).toBe("em conversa");
