@@ -1,6 +1,7 @@
 // How a lead reads in the terminal: São Paulo time, a wa.me link ready to click, one plain table.
 import { hiddenCharacter } from "../../src/shared/contact-schema.ts";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
+import { tagCharacter } from "../../src/shared/visit-source.ts";
 
 const saoPaulo = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
@@ -61,9 +62,16 @@ function short(value: string, max = 40): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 }
 
+/** A campaign tag as stored, with each character the tag rule now refuses shown as an escape: a
+ * row stored before the rule kept tags to the Latin alphabet may hold "gоogle" with a Cyrillic о,
+ * which then reads g\u043eogle, never as a second "google". */
+export const visibleTag = (tag: string) => [...tag].map((c) => (tagCharacter(c) ? c : escapeOf(c))).join("");
+
 /** Where a lead came from, in one cell: utm_source/utm_medium, else the referring site's host. */
 export const origin = (l: TeamLead) =>
-  l.utm_source ? [l.utm_source, l.utm_medium].filter(Boolean).join("/") : (l.referrer_host ?? "—");
+  l.utm_source
+    ? [l.utm_source, l.utm_medium].filter((t): t is string => Boolean(t)).map(visibleTag).join("/")
+    : (l.referrer_host ?? "—");
 
 /** Past this many characters an e-mail or an Instagram is cut in the table: nearly every real
  * address fits whole, and one 255-character address no longer makes every line 600 columns wide. */

@@ -1,7 +1,7 @@
 // `npm run leads:sources -- [--since 30d]`: how many leads each channel brought, week by week.
 import { runCommand } from "./command.ts";
 import { selectLeads } from "./db.ts";
-import { table } from "./format.ts";
+import { table, visibleTag } from "./format.ts";
 import { since } from "./input.ts";
 
 const saoPauloDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
@@ -19,7 +19,8 @@ await runCommand(
     usage: "npm run leads:sources -- [--since 30d] [opções]",
     about: `Conta os leads por origem e meio (utm_source e utm_medium do link que a pessoa seguiu), semana a
 semana, de segunda a domingo no horário de São Paulo; padrão: os últimos 30 dias. Sem utm_source, a
-origem é o site que trouxe a pessoa, e (direto) quando não se sabe.`,
+origem é o site que trouxe a pessoa, e (direto) quando não se sabe. Uma letra de outro alfabeto
+(um о cirílico em "gоogle"), que o site não aceita mais, aparece como código: g\u043eogle.`,
     options: ["since"],
   },
   async (o) => {
@@ -28,8 +29,8 @@ origem é o site que trouxe a pessoa, e (direto) quando não se sabe.`,
     for (const l of leads) {
       const key = JSON.stringify([
         weekOf(l.created_at),
-        l.utm_source ?? l.referrer_host ?? "(direto)",
-        l.utm_medium ?? "—",
+        l.utm_source !== null ? visibleTag(l.utm_source) : (l.referrer_host ?? "(direto)"),
+        l.utm_medium !== null ? visibleTag(l.utm_medium) : "—",
       ]);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }

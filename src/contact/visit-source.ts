@@ -1,9 +1,9 @@
 // Where this visit began, kept for this tab only: sessionStorage, no cookie, gone when the tab
 // closes. src/main.tsx calls this on every page; only a visit's first page writes. It imports
 // nothing but the storage key, a constant the build inlines, so it stays inside the page's first
-// script and its byte budget (a shared module would become a chunk of its own): the shared rules
-// (src/shared/visit-source.ts) clean these values again when the form sends them, and the function
-// once more before storing.
+// script and its byte budget (a shared module would become a chunk of its own). It cleans nothing:
+// the one set of rules (src/shared/visit-source.ts) cleans these values when the form sends them,
+// and the function again before storing.
 import { visitSourceStorageKey } from "./visit-source-key.ts";
 
 export function keepVisitSource(): void {
@@ -14,12 +14,10 @@ export function keepVisitSource(): void {
     referrer_host: from !== location.hostname && from,
     landing_path: location.pathname,
   };
-  // Cleaned as the shared rules clean a campaign tag (tests/unit/visit-source-cleaning.test.ts
-  // feeds both the same hostile tags).
+  // A campaign tag as the link has it, cut at 400 characters: the rules keep at most 100, and a
+  // form posted with it stays far below the function's 16 KiB.
   for (const name of ["utm_source", "utm_medium", "utm_campaign"])
-    source[name] = [...(query.get(name) ?? "").normalize("NFC").replace(/[^\p{L}\p{Nd}_.-]/gu, "")]
-      .slice(0, 100)
-      .join("");
+    source[name] = [...(query.get(name) ?? "")].slice(0, 400).join("");
   try {
     // Written once: later pages of the visit read the first page's source.
     source = JSON.parse((sessionStorage[visitSourceStorageKey] ||= JSON.stringify(source)));

@@ -9,10 +9,14 @@ import { visitSourceFields } from "./contact-fields.ts";
 export type VisitSourceField = (typeof visitSourceFields)[number];
 export type VisitSource = Partial<Record<VisitSourceField, string>>;
 
-// A campaign tag keeps its letters (accented ones too: "promoção-verão"), digits, "-", "_" and "."
-// only, at most 100 of them, counted as characters, not UTF-16 units, so none is cut in half.
-const tag = (value: string) =>
-  [...value.normalize("NFC").replace(/[^\p{L}\p{Nd}_.-]/gu, "")].slice(0, 100).join("") || undefined;
+/** Whether a character may stay in a campaign tag: a letter of the Latin alphabet, accented or not
+ * ("promoção-verão"), a digit 0-9, "-", "_" or ".". A letter of another alphabet may not: a Cyrillic
+ * "о" would make "gооgle" count apart from "google" while looking the same. */
+export const tagCharacter = (c: string) => /^[\w.-]$/.test(c) || /^[a-z]\p{M}+$/iu.test(c.normalize("NFD"));
+
+// A campaign tag keeps those characters only (full-width letters read as the plain ones), at most
+// 100 of them, counted as characters, not UTF-16 units, so none is cut in half.
+const tag = (value: string) => [...value.normalize("NFKC")].filter(tagCharacter).slice(0, 100).join("") || undefined;
 
 /** Each field's rule: the clean value, or undefined to drop it. */
 export const visitSourceRules: Record<VisitSourceField, (value: string) => string | undefined> = {

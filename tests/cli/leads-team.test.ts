@@ -27,6 +27,9 @@ const leads = {
   direct: { at: "2026-11-11T13:00:00.000Z" },
   october: { at: "2026-10-20T13:00:00.000Z", utm_source: "instagram", utm_medium: "bio" },
   escape: { at: "2026-11-12T13:00:00.000Z", name: disguisedLink },
+  // Stored before campaign tags were kept to the Latin alphabet: a Cyrillic о.
+  lookalike: { at: "2026-11-10T14:00:00.000Z", utm_source: "g\u043eogle" },
+  google: { at: "2026-11-10T15:00:00.000Z", utm_source: "google" },
 } as Record<string, { at: string; name?: string; utm_source?: string; utm_medium?: string; referrer_host?: string }>;
 
 const idOf = (tag: string) =>
@@ -172,14 +175,17 @@ describe("npm run leads:sources", { timeout: 120_000 }, () => {
     expect(r).toMatchObject({ code: 0, stderr: "" });
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/^Semana de\s+Origem\s+Meio\s+Leads$/);
-    expect(lines.slice(2, 7)).toEqual([
+    expect(lines.slice(2, 9)).toEqual([
       expect.stringMatching(/^09\/11\/2026\s+\(direto\)\s+—\s+2$/),
+      // The look-alike shows its Cyrillic letter, so it never reads as a second "google".
+      "09/11/2026  g\\u043eogle     —     1",
+      expect.stringMatching(/^09\/11\/2026\s+google\s+—\s+1$/),
       expect.stringMatching(/^09\/11\/2026\s+instagram\s+bio\s+1$/),
       expect.stringMatching(/^09\/11\/2026\s+www\.google\.com\s+—\s+1$/),
       expect.stringMatching(/^02\/11\/2026\s+instagram\s+bio\s+2$/),
       "",
     ]);
-    expect(r.stdout).toContain("6 lead(s) no período.");
+    expect(r.stdout).toContain("8 lead(s) no período.");
   });
 });
 

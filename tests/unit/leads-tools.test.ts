@@ -151,6 +151,14 @@ describe("a lead in the terminal", () => {
   });
 });
 
+describe("campaign tags stored before they were kept to the Latin alphabet", () => {
+  it("show a letter of another alphabet as an escape, so a look-alike never reads as the real source", () => {
+    const row = leadsTable([lead({ utm_source: "g\u043eogle", utm_medium: "bio" })]).split("\n")[2]!;
+    expect(row).toMatch(/g\\u043eogle\/bio$/);
+    expect(leadsTable([lead({ utm_source: "promoção-verão", utm_medium: null })])).toMatch(/promoção-verão$/);
+  });
+});
+
 describe("control characters stored before the form refused them", () => {
   const disguisedLink = "Esc \u001b]8;;http://evil.example\u0007clique\u001b]8;;\u0007 Ana\u202e";
 
