@@ -9,7 +9,7 @@ import type { TeamLead } from "../../src/shared/lead-row.ts";
 import { type LocalSite, startLocalSite } from "../../scripts/shared/local-site.ts";
 import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
-import { postLead, runScript } from "../support/leads.ts";
+import { inTurn, postLead, runScript } from "../support/leads.ts";
 
 // Accents, quotes, commas, SQL and LIKE metacharacters, and values a spreadsheet would run (the form
 // refuses line breaks and other control characters; leads-team.test.ts covers rows stored before that).
@@ -105,8 +105,8 @@ describe("npm run leads", { timeout: 120_000 }, () => {
 
   it("searches without regard to case or accents and takes quotes, % and _ literally", async () => {
     const found = async (text: string) => (await listJson("--search", text)).map((l) => l.id).sort();
-    const [accent, percent, underscore, quote, doubleQuote] = await Promise.all(
-      ["d'ÁVILA", "100%", "_real_", "'", '"'].map(found),
+    const [accent, percent, underscore, quote, doubleQuote] = await inTurn(
+      ...["d'ÁVILA", "100%", "_real_", "'", '"'].map((text) => () => found(text)),
     );
     expect(accent).toEqual([ids.get(joao)]);
     expect(percent).toEqual([ids.get(zoe)]);
@@ -116,15 +116,18 @@ describe("npm run leads", { timeout: 120_000 }, () => {
   });
 
   it("shows only the newest N with --limit", async () => {
-    const [all, two] = await Promise.all([listJson(), listJson("--limit", "2")]);
+    const [all, two] = await inTurn(
+      () => listJson(),
+      () => listJson("--limit", "2"),
+    );
     expect(two).toEqual(all.slice(0, 2));
   });
 
   it("counts --since from midnight in Sao Paulo", async () => {
-    const [fromYesterday, future] = await Promise.all([
-      listJson("--since", saoPauloDate(Date.now() - 86_400_000)),
-      runScript("list.ts", [...at, "--since", saoPauloDate(Date.now() + 2 * 86_400_000)]),
-    ]);
+    const [fromYesterday, future] = await inTurn(
+      () => listJson("--since", saoPauloDate(Date.now() - 86_400_000)),
+      () => runScript("list.ts", [...at, "--since", saoPauloDate(Date.now() + 2 * 86_400_000)]),
+    );
     expect(fromYesterday.map((l) => l.id)).toEqual(expect.arrayContaining([...ids.values()]));
     expect(future).toMatchObject({ code: 0, stdout: "Nenhum lead encontrado.\n" });
   });

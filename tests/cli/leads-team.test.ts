@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newLeadMessage } from "../../functions/notify/webhook.ts";
 import { database, d1Query, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { markStatement, remoteCommand } from "../../scripts/leads/db.ts";
-import { runScript } from "../support/leads.ts";
+import { inTurn, runScript } from "../support/leads.ts";
 
 /** A literal for this file's own setup SQL. */
 const sql = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -67,10 +67,10 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
     expect(rowOf("mon")).toMatchObject({ status: "em conversa", status_note: "Ligou; quer ir em janeiro" });
     expect(Date.now() - Date.parse(rowOf("mon")!.status_changed_at!)).toBeLessThan(10 * 60_000);
 
-    const [inConversation, fresh] = await Promise.all([
-      runScript("list.ts", [...at, "--status", "em conversa"]),
-      runScript("list.ts", [...at, "--status", "novo", "--json"]),
-    ]);
+    const [inConversation, fresh] = await inTurn(
+      () => runScript("list.ts", [...at, "--status", "em conversa"]),
+      () => runScript("list.ts", [...at, "--status", "novo", "--json"]),
+    );
     const rows = inConversation.stdout.split("\n").filter((l) => l.includes("@example.com"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(/em conversa: Ligou; quer ir em janeiro\s+instagram\/bio$/);
@@ -154,10 +154,10 @@ describe("a lead past the everyday sizes", { timeout: 180_000 }, () => {
       expect(r).toMatchObject({ code: 0, stderr: "" });
       expect(r.stdout).toBe(`Lead 1234567 (Pessoa Grande) marcado como contatado, com a nota: ${note}.\n`);
 
-      const [list, json] = await Promise.all([
-        runScript("list.ts", [...at, "--search", "Pessoa Grande"]),
-        runScript("list.ts", [...at, "--search", "Pessoa Grande", "--json"]),
-      ]);
+      const [list, json] = await inTurn(
+        () => runScript("list.ts", [...at, "--search", "Pessoa Grande"]),
+        () => runScript("list.ts", [...at, "--search", "Pessoa Grande", "--json"]),
+      );
       const lines = list.stdout.split("\n");
       expect(lines[2]).toMatch(/^1234567\s.*\sv{59}…\s/);
       expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThan(300);
@@ -192,10 +192,10 @@ describe("npm run leads:sources", { timeout: 120_000 }, () => {
 describe("rows stored before the form refused control characters", { timeout: 120_000 }, () => {
   it("reach the table and the CSV as visible escapes, never as raw control characters", async () => {
     const out = join(state, "leads.csv");
-    const [list, exported] = await Promise.all([
-      runScript("list.ts", at),
-      runScript("export.ts", [...at, "--out", out]),
-    ]);
+    const [list, exported] = await inTurn(
+      () => runScript("list.ts", at),
+      () => runScript("export.ts", [...at, "--out", out]),
+    );
     expect(list.code).toBe(0);
     expect(list.stdout).toContain("Esc \\x1b]8;;http://evil.example\\x07");
     expect(list.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);

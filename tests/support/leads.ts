@@ -46,3 +46,11 @@ export function runScript(script: string, args: string[]): Promise<Run> {
     );
   });
 }
+
+/** Runs the commands one after another, as the team does: each opens the local D1 in a workerd of
+ * its own, and several opening one database at once may meet SQLITE_BUSY, which workerd prints. */
+export async function inTurn<T extends unknown[]>(...runs: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  const results: unknown[] = [];
+  for (const run of runs) results.push(await run());
+  return results as T;
+}
