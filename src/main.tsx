@@ -5,7 +5,7 @@
 // The prerender writes the app's hashed URL into #root's data-app (a second entry in vite.config.ts,
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
-import { keepVisitSource } from "./contact/visit-source.ts";
+import { keepVisitSource } from "./contact/keep-visit-source.ts";
 import { holdFirstTaps } from "./first-tap.ts";
 import { inAppBrowser } from "./in-app/in-app-browser.ts";
 import { showInAppNotice } from "./in-app/in-app-notice.ts";
@@ -23,7 +23,7 @@ function start() {
 // A first tap on a link waits for the app it started loading, and the app opens the page (src/first-tap.ts).
 holdFirstTaps(start);
 
-// Where this visit began, kept at once (src/contact/visit-source.ts): a tap on a link may still
+// Where this visit began, kept at once (src/contact/keep-visit-source.ts): a tap on a link may still
 // leave the page before the app has loaded (./first-tap.ts). One read of sessionStorage, one
 // write on the visit's first page.
 keepVisitSource();

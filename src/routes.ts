@@ -2,6 +2,7 @@
 import { lazy, type ComponentType } from "react";
 import { destinations, findDestination } from "./content/destinations.ts";
 import { pageTitle, site } from "./content/site.ts";
+import { storedTitle } from "./shared/form-messages.ts";
 import { HomePage } from "./pages/HomePage.tsx";
 
 /** What the browser needs on a client-side navigation (the tab's title and the canonical link). */
@@ -75,7 +76,7 @@ export const routes = [
   onePage("/na-estrada", RoadPage, pageTitle("Na estrada: onde estou na rota, o próximo posto e a próxima fronteira")),
   onePage("/privacidade", PrivacyPage, pageTitle("Aviso de privacidade")),
   // Where the form lands when it is posted without JavaScript: not to be found by search engines.
-  onePage("/obrigado", ThanksPage, pageTitle("Interesse registrado!"), { listed: false }),
+  onePage("/obrigado", ThanksPage, pageTitle(storedTitle), { listed: false }),
 ];
 
 /** Every route's pattern, as a type: what a table keyed by route must cover. */

@@ -4,7 +4,7 @@ import { contact } from "../contact/route.ts";
 import type { Env } from "../shared/env.ts";
 import { apiHeaders, json } from "../shared/responses.ts";
 import { healthReads } from "../store/statements.ts";
-import { securityHeaders, transportSecurity } from "./security-headers.ts";
+import { securityHeaders, transportSecurity } from "../shared/security-headers.ts";
 
 export const app = new Hono<{ Bindings: Env }>().basePath("/api");
 

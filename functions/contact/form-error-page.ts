@@ -6,7 +6,7 @@ import { contactFields } from "../../src/shared/contact-fields.ts";
 import type { LeadField } from "../../src/shared/contact-fields.ts";
 import { pageTitle } from "../../src/content/site.ts";
 import type { Env } from "../shared/env.ts";
-import { inlineStyleHashes, policyAllowingStyles } from "../app/security-headers.ts";
+import { inlineStyleHashes, policyAllowingStyles } from "../shared/security-headers.ts";
 import { apiHeaders } from "../shared/responses.ts";
 
 export interface FormError {

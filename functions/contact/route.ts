@@ -3,28 +3,24 @@
 // page's fetch, or a redirect / the home page with the error to a JavaScript-less form post.
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { contactFields, type LeadField, sendFailedMessage } from "../../src/shared/contact-fields.ts";
+import { contactFields, type LeadField } from "../../src/shared/contact-fields.ts";
+import { failedTitle, invalidTitle, sendFailedMessage } from "../../src/shared/form-messages.ts";
+import type { NewLeadRow } from "../../src/shared/lead-row.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { notifyWebhook } from "../notify/webhook.ts";
 import { ContactError, errorJson, json } from "../shared/responses.ts";
 import { sha256Hex } from "../shared/sha256.ts";
-import {
-  countLead,
-  decoyPublicId,
-  type NewLeadRow,
-  type Outcome,
-  storeCountedLead,
-  storeLead,
-} from "../store/store.ts";
+import { countRow, decoyPublicId, type StoreResult, storeCountedRow, storeRow } from "../store/store.ts";
+import type { RateWindow } from "../store/statements.ts";
 import { type ValidBody, validLead } from "./body.ts";
 import { clientAddress } from "./client-key.ts";
 import type { ContactEnv } from "./context.ts";
 import { formErrorPage } from "./form-error-page.ts";
 import { toE164 } from "./phone.ts";
-import { rateLimited, rateWindow, type RateWindow } from "./rate-limit.ts";
+import { rateLimited, rateWindow } from "./rate-window.ts";
 import { idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./request-checks.ts";
-import { verifyTurnstile } from "./turnstile.ts";
-import { visitSourceColumns } from "./visit-source.ts";
+import { verifyTurnstile } from "./siteverify.ts";
+import { visitSourceColumns } from "./source-columns.ts";
 
 type C = Context<ContactEnv>;
 
@@ -41,11 +37,11 @@ async function guarded<T>(stage: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** With Turnstile the token must pass before anything is stored: two round trips for a new lead. */
-async function storeAfterTurnstile(c: C, row: NewLeadRow, token: unknown, w: RateWindow): Promise<Outcome> {
-  const counted = await guarded("rate limit", () => countLead(c.env.DB, row, w));
+async function storeAfterTurnstile(c: C, row: NewLeadRow, token: unknown, w: RateWindow): Promise<StoreResult> {
+  const counted = await guarded("rate limit", () => countRow(c.env.DB, row, w));
   if (counted.kind !== "counted") return counted;
   await verifyTurnstile(c.env, token, clientAddress(c.req.raw));
-  return guarded("insert", () => storeCountedLead(c.env.DB, row, w));
+  return guarded("insert", () => storeCountedRow(c.env.DB, row, w));
 }
 
 /** The page's waitUntil when the runtime gives one; tests calling app.request may not. */
@@ -57,7 +53,9 @@ function waitUntil(c: C, p: Promise<unknown>) {
   }
 }
 
-async function accept(c: C, body: ValidBody): Promise<string> {
+/** Stores a valid lead and returns the public id it is answered with; over the rate limit or with
+ * a reused key it throws the refusal. */
+async function storeLead(c: C, body: ValidBody): Promise<string> {
   // A robot is told it succeeded, with an id like any other, so it has no reason to try again;
   // nothing is stored or counted.
   if (body.honeypot) return decoyPublicId();
@@ -74,7 +72,7 @@ async function accept(c: C, body: ValidBody): Promise<string> {
   const w = await rateWindow(c.req.raw, c.env);
   const outcome = c.env.TURNSTILE_SECRET_KEY
     ? await storeAfterTurnstile(c, row, body.turnstileToken, w)
-    : await guarded("store", () => storeLead(c.env.DB, row, w));
+    : await guarded("store", () => storeRow(c.env.DB, row, w));
   if (outcome.kind === "rate_limited") throw rateLimited(w);
   if (outcome.kind === "key_reused") throw new ContactError("idempotency_conflict", keyReusedMessage);
   const webhook = c.env.LEADS_WEBHOOK_URL;
@@ -101,7 +99,7 @@ function refusal(err: Error, c: C): ContactError {
 export const contact = new Hono<ContactEnv>();
 
 contact.post("/", sameOrigin, mediaType, idempotencyKey, sizeLimit, strictBody, validLead, async (c) => {
-  const id = await accept(c, c.req.valid(c.var.kind));
+  const id = await storeLead(c, c.req.valid(c.var.kind));
   if (c.var.kind === "form") return new Response(null, { status: 303, headers: { Location: "/obrigado" } });
   return json({ ok: true, id }, 201);
 });
@@ -114,7 +112,7 @@ contact.onError((caught, c) => {
   const validation = err.code === "validation";
   return formErrorPage(c.env, c.req.raw, {
     status: err.status,
-    title: validation ? "Erro no formulário" : "Erro ao enviar",
+    title: validation ? invalidTitle : failedTitle,
     message: err.visitorMessage && err.code !== "bad_request" ? err.visitorMessage : sendFailedMessage,
     ...(err.fields ? { fields: err.fields } : {}),
     values: typedValues(c.var.fields),

@@ -1,8 +1,16 @@
 // Every SQL statement the contact route runs, one named function each, bound and ready for a
 // batch. Each is tested alone against the local D1 (tests/functions/queries.test.ts); store.ts
 // puts them together so that a lead costs one round trip.
-import type { RateWindow } from "../contact/rate-limit.ts";
-import type { NewLeadRow } from "./store.ts";
+import { newLeadColumns, type NewLeadRow, teamColumns } from "../../src/shared/lead-row.ts";
+
+/** A client's rate-limit window (contact/rate-window.ts works it out): its row's key and start, the
+ * allowance, and the seconds until it ends. */
+export interface RateWindow {
+  key: string;
+  start: number;
+  max: number;
+  retryAfter: number;
+}
 
 /** A statement with the row it returns, so a batch's results are read by name and type. */
 export type Query<Row> = D1PreparedStatement & { readonly row?: Row };
@@ -30,35 +38,15 @@ export const countSubmission = (db: D1Database, w: RateWindow, idempotencyKey: s
  * key is already stored or the client's count in its window is over the allowance. */
 export const insertLead = (db: D1Database, s: NewLeadRow, w: RateWindow) =>
   query<{ public_id: string }>(
-    db
-      .prepare(
-        `INSERT INTO contact_submissions
-           (name, email, whatsapp, instagram, idempotency_key, request_hash, whatsapp_e164, privacy_version,
-            utm_source, utm_medium, utm_campaign, referrer_host, landing_path, public_id)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?12, ?13, ?14, ?15, ?16, lower(hex(randomblob(16)))
-         WHERE (SELECT count FROM rate_limits WHERE key = ?9 AND window_start = ?10) <= ?11
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING public_id`,
-      )
-      .bind(
-        s.name,
-        s.email,
-        s.whatsapp,
-        s.instagram,
-        s.idempotency_key,
-        s.request_hash,
-        s.whatsapp_e164,
-        s.privacy_version,
-        w.key,
-        w.start,
-        w.max,
-        s.utm_source,
-        s.utm_medium,
-        s.utm_campaign,
-        s.referrer_host,
-        s.landing_path,
-      ),
+    db.prepare(insertSql).bind(...newLeadColumns.map((column) => s[column]), w.key, w.start, w.max),
   );
+// The lead's columns as ?1..?n, then the rate window as ?n+1..?n+3.
+const n = newLeadColumns.length;
+const insertSql = `INSERT INTO contact_submissions (${newLeadColumns.join(", ")}, public_id)
+  SELECT ${newLeadColumns.map((_, i) => `?${i + 1}`).join(", ")}, lower(hex(randomblob(16)))
+  WHERE (SELECT count FROM rate_limits WHERE key = ?${n + 1} AND window_start = ?${n + 2}) <= ?${n + 3}
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING public_id`;
 
 /** The lead stored under an idempotency key, if any, with the hash of the lead it was stored for. */
 export const leadByKey = (db: D1Database, idempotencyKey: string | null) =>
@@ -72,9 +60,7 @@ export const leadByKey = (db: D1Database, idempotencyKey: string | null) =>
  * function writes is missing, or the database is locked or unreadable. */
 export const healthReads = (db: D1Database) => [
   db.prepare(
-    `SELECT id, name, email, whatsapp, instagram, idempotency_key, request_hash, whatsapp_e164, privacy_version,
-            utm_source, utm_medium, utm_campaign, referrer_host, landing_path, status, status_note, created_at,
-            public_id
+    `SELECT ${[...Object.keys(teamColumns), "public_id", "idempotency_key", "request_hash"].join(", ")}
        FROM contact_submissions ORDER BY id DESC LIMIT 1`,
   ),
   db.prepare("SELECT key, window_start, count FROM rate_limits LIMIT 1"),

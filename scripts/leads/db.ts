@@ -10,13 +10,12 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { D1Database } from "@cloudflare/workers-types";
 import { getPlatformProxy } from "wrangler";
-import type { TeamLead } from "../../src/shared/lead-row.ts";
+import { type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
 import { root } from "../shared/paths.ts";
 import { database, wranglerSync } from "../shared/wrangler.ts";
 import { DatabaseNotReadyError, type Target } from "./command.ts";
 
-const columns = `id, name, email, whatsapp, whatsapp_e164, instagram, privacy_version, created_at,
-  utm_source, utm_medium, utm_campaign, referrer_host, landing_path, status, status_note, status_changed_at`;
+const columns = Object.keys(teamColumns).join(", ");
 
 type Value = string | number | null;
 /** One statement, its values bound as ?1, ?2, … */

@@ -3,28 +3,24 @@ import { writeFileSync } from "node:fs";
 import { fromUserDir, runCommand, UsageError } from "./command.ts";
 import { selectLeads } from "./db.ts";
 import { spreadsheetCsv } from "./csv.ts";
+import { type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
 import { saoPauloTime } from "./format.ts";
 import { since } from "./input.ts";
 
-const columns = [
-  "id",
-  "criado_em",
-  "criado_em_sao_paulo",
-  "nome",
-  "email",
-  "whatsapp",
-  "whatsapp_e164",
-  "instagram",
-  "aviso_privacidade",
-  "situacao",
-  "nota_situacao",
-  "situacao_em",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "site_de_origem",
-  "pagina_de_entrada",
-];
+type Cell = string | number | null;
+
+// Every column the team reads, under its CSV header, with the São Paulo time beside the UTC one.
+const exported = Object.entries(teamColumns).flatMap(
+  ([column, header]): { header: string; cell: (l: TeamLead) => Cell }[] => {
+    const cell = (l: TeamLead) => l[column as keyof TeamLead];
+    return column === "created_at"
+      ? [
+          { header, cell },
+          { header: "criado_em_sao_paulo", cell: (l) => saoPauloTime(l.created_at) },
+        ]
+      : [{ header, cell }];
+  },
+);
 
 await runCommand(
   {
@@ -42,26 +38,11 @@ caracteres de controle guardados antes de o formulário os recusar aparecem como
   async (o) => {
     if (!o.out) throw new UsageError("Informe o arquivo de saída: --out leads.csv (ou --out - para a saída padrão).");
     const leads = (await selectLeads(o, { since: since(o.since) })).reverse();
-    const records = leads.map((l) => [
-      l.id,
-      l.created_at,
-      saoPauloTime(l.created_at),
-      l.name,
-      l.email,
-      l.whatsapp,
-      l.whatsapp_e164,
-      l.instagram,
-      l.privacy_version,
-      l.status,
-      l.status_note,
-      l.status_changed_at,
-      l.utm_source,
-      l.utm_medium,
-      l.utm_campaign,
-      l.referrer_host,
-      l.landing_path,
-    ]);
-    const csv = spreadsheetCsv(columns, records);
+    const records = leads.map((l) => exported.map((c) => c.cell(l)));
+    const csv = spreadsheetCsv(
+      exported.map((c) => c.header),
+      records,
+    );
     if (o.out === "-") {
       process.stdout.write(csv);
       console.error(`${leads.length} lead(s) exportado(s).`);

@@ -70,7 +70,10 @@ export const visibleTag = (tag: string) => [...tag].map((c) => (tagCharacter(c) 
 /** Where a lead came from, in one cell: utm_source/utm_medium, else the referring site's host. */
 export const origin = (l: TeamLead) =>
   l.utm_source
-    ? [l.utm_source, l.utm_medium].filter((t): t is string => Boolean(t)).map(visibleTag).join("/")
+    ? [l.utm_source, l.utm_medium]
+        .filter((t): t is string => Boolean(t))
+        .map(visibleTag)
+        .join("/")
     : (l.referrer_host ?? "—");
 
 /** Past this many characters an e-mail or an Instagram is cut in the table: nearly every real

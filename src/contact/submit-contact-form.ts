@@ -4,13 +4,22 @@
 // the worker controls the page, the page puts it there itself (./keep-lead.ts).
 import { toast } from "sonner";
 import { whatsappToast } from "../components/WhatsAppLink.tsx";
-import { sendFailedMessage } from "../shared/contact-fields.ts";
+import { contactFields } from "../shared/contact-fields.ts";
 import { validateContact } from "../shared/contact-schema.ts";
-import { rateLimitedMessage } from "../shared/rate-limit.ts";
+import {
+  failedTitle,
+  invalidTitle,
+  outboxLine,
+  queuedTitle,
+  rateLimitedMessage,
+  sendFailedMessage,
+  storedLine,
+  storedTitle,
+  unverifiedMessage,
+} from "../shared/form-messages.ts";
 import { cleanVisitSource } from "../shared/visit-source.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
 import { keepWithoutWorker } from "./keep-lead.ts";
-import { outboxLine } from "../sw/messages.ts";
 import { visitSourceStorageKey } from "./visit-source-key.ts";
 import { sendContact, type ContactPayload, type SubmitOutcome } from "./send-contact.ts";
 import { mountToaster } from "./toaster-host.tsx";
@@ -22,7 +31,7 @@ const keys = createIdempotencyKeys();
 void mountToaster();
 const text = (data: FormData, name: string) => String(data.get(name) ?? "");
 
-/** Where this visit began (src/contact/visit-source.ts kept it), cleaned; nothing if storage is forbidden. */
+/** Where this visit began (src/contact/keep-visit-source.ts kept it), cleaned; nothing if storage is forbidden. */
 function visitSource() {
   try {
     return cleanVisitSource(JSON.parse(sessionStorage.getItem(visitSourceStorageKey)!));
@@ -32,7 +41,7 @@ function visitSource() {
 }
 
 function showInvalid(message: string) {
-  toast.error("Erro no formulário", { description: message });
+  toast.error(invalidTitle, { description: message });
 }
 
 /**
@@ -46,10 +55,7 @@ export async function submitContactForm(
   await mountToaster();
   const data = new FormData(form);
   const check = validateContact({
-    name: text(data, "name"),
-    email: text(data, "email"),
-    whatsapp: text(data, "whatsapp"),
-    instagram: text(data, "instagram"),
+    ...Object.fromEntries(contactFields.map((field) => [field, text(data, field)])),
     ...visitSource(),
   });
   if (!check.ok) {
@@ -67,9 +73,7 @@ export async function submitContactForm(
   if (opts.turnstile) {
     const token = text(data, "cf-turnstile-response");
     if (!token) {
-      toast.error("Erro ao enviar", {
-        description: "Aguarde a verificação de segurança terminar e tente novamente.",
-      });
+      toast.error(failedTitle, { description: unverifiedMessage });
       return { kind: "unverified" };
     }
     payload["cf-turnstile-response"] = token;
@@ -82,8 +86,8 @@ export async function submitContactForm(
   switch (outcome.kind) {
     case "stored":
       keys.renew();
-      toast("Interesse registrado!", {
-        description: "Entraremos em contato em breve com mais informações sobre a expedição.",
+      toast(storedTitle, {
+        description: storedLine,
         ...whatsappToast(),
       });
       break;
@@ -91,16 +95,16 @@ export async function submitContactForm(
       showInvalid(outcome.message);
       break;
     case "rate_limited":
-      toast.error("Erro ao enviar", { description: rateLimitedMessage(outcome.retryAfterSeconds) });
+      toast.error(failedTitle, { description: rateLimitedMessage(outcome.retryAfterSeconds) });
       break;
     case "queued":
       // Kept on the device, as the line under the form now says: the form is free for another.
       form.reset();
-      toast("Sem conexão", { description: outboxLine });
+      toast(queuedTitle, { description: outboxLine });
       break;
     case "unreachable":
     case "failed":
-      toast.error("Erro ao enviar", { description: sendFailedMessage });
+      toast.error(failedTitle, { description: sendFailedMessage });
   }
   return outcome;
 }

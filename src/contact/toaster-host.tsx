@@ -3,7 +3,7 @@
 // answer. One host for both, so a toast never shows twice.
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { ContactToaster } from "../components/ContactToaster.tsx";
+import { ContactToaster } from "./ContactToaster.tsx";
 
 let ready: Promise<void> | null = null;
 

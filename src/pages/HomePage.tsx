@@ -1,4 +1,4 @@
-import { ContactSection } from "../components/ContactSection.tsx";
+import { ContactSection } from "../contact/ContactSection.tsx";
 import { DestinationGrid } from "../components/DestinationGrid.tsx";
 import { Hero } from "../components/Hero.tsx";
 import { RouteMap } from "../components/RouteMap.tsx";

@@ -1,5 +1,8 @@
-// A lead as stored, and as the team reads it. The schema's types (LeadInput, Lead) are in
-// contact-schema.ts; together they are the one family of types for a lead.
+// A lead as stored, and as the team reads it: the row's type and its columns, listed once. The
+// function's INSERT, the team's commands, their export and the health check follow from these
+// lists. The schema's types (LeadInput, Lead) are in contact-schema.ts; together they are the one
+// family of types for a lead.
+import { contactFields, visitSourceFields } from "./contact-fields.ts";
 
 /** What the team did with a lead, in the order a conversation goes (migration 0004's CHECK). */
 export const leadStatuses = ["novo", "contatado", "em conversa", "fechado", "descartado"] as const;
@@ -42,3 +45,38 @@ export interface LeadRow {
 
 /** What the team's commands (scripts/leads/) read of a lead: everything but the request's keys. */
 export type TeamLead = Omit<LeadRow, "idempotency_key" | "request_hash" | "public_id">;
+
+/** The columns the team reads, in the export's order, each with its header in the CSV: a column
+ * added to LeadRow fails to compile until it has one here. */
+export const teamColumns = {
+  id: "id",
+  created_at: "criado_em",
+  name: "nome",
+  email: "email",
+  whatsapp: "whatsapp",
+  whatsapp_e164: "whatsapp_e164",
+  instagram: "instagram",
+  privacy_version: "aviso_privacidade",
+  status: "situacao",
+  status_note: "nota_situacao",
+  status_changed_at: "situacao_em",
+  utm_source: "utm_source",
+  utm_medium: "utm_medium",
+  utm_campaign: "utm_campaign",
+  referrer_host: "site_de_origem",
+  landing_path: "pagina_de_entrada",
+} as const satisfies Record<keyof TeamLead, string>;
+
+/** The columns a new lead's INSERT writes, in order: the fields the visitor types, what the function
+ * adds, where the visit began. The database adds the rest (id, public_id, created_at, status). */
+export const newLeadColumns = [
+  ...contactFields,
+  "whatsapp_e164",
+  "privacy_version",
+  "idempotency_key",
+  "request_hash",
+  ...visitSourceFields,
+] as const;
+
+/** A new lead's row as the function builds it for the INSERT. */
+export type NewLeadRow = Pick<LeadRow, (typeof newLeadColumns)[number]> & { privacy_version: string };

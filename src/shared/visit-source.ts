@@ -1,6 +1,6 @@
 // Where a lead came from: the campaign tags of the link that brought the visitor, the other site
 // that sent them (its host only) and the page they landed on. The page keeps them on the visit's
-// first page (src/contact/visit-source.ts), the form cleans them with these rules before sending
+// first page (src/contact/keep-visit-source.ts), the form cleans them with these rules before sending
 // and the function cleans them again before storing. No zod here. A value that does not survive
 // its rule is dropped; it is never a reason to refuse a lead.
 

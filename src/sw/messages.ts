@@ -1,9 +1,5 @@
 // What the pages and the service worker's outbox (./outbox.ts) say to each other with postMessage.
 
-/** What the visitor reads while a lead waits: under the form, in its toast, on the plain form's page. */
-export const outboxLine =
-  "Sem conexão? Seu contato ficou guardado neste aparelho e será enviado automaticamente quando a conexão voltar.";
-
 /** Page → worker: send what waits now (and tell this page how it went), delete it, or say how many wait. */
 export interface OutboxRequest {
   outbox: "send" | "cancel" | "state";

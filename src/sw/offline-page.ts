@@ -3,7 +3,7 @@
 // does have, by its own title), and the one the plain form gets when its lead went to the outbox.
 import { cacheNames } from "workbox-core";
 import { ownTitle, pageTitle } from "../content/site.ts";
-import { outboxLine } from "./messages.ts";
+import { outboxLine, queuedTitle } from "../shared/form-messages.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -57,7 +57,7 @@ ${links ? `<p>Estas você pode ler agora, mesmo sem sinal:</p><ul>${links}</ul>`
 
 export function keptPage(): Promise<Response> {
   return page(
-    "Sem conexão",
+    queuedTitle,
     `<p>${outboxLine}</p><p>Você pode continuar lendo o site: <a href="/">voltar à página inicial</a>.</p>`,
     202,
   );

@@ -5,7 +5,7 @@
 // in IndexedDB by Workbox's background-sync Queue, with its Idempotency-Key, so however often it
 // is sent again the site stores it once. It is sent again:
 //   - by Background Sync when the connection returns, where the browser has it (Chromium);
-//   - when a page of the site asks (src/contact/outbox.ts, with the app: as it starts, when the
+//   - when a page of the site asks (src/contact/outbox-client.ts, with the app: as it starts, when the
 //     browser says it is online again, when the page comes back to the front and on a timer while
 //     a lead waits); and when this worker starts, in browsers without Background Sync.
 // A lead waits at most `outboxRetentionDays` (the privacy notice quotes the same constant), then the

@@ -145,7 +145,7 @@ test("a visitor with an empty outbox makes no request to /api and loads no outbo
   await page.waitForLoadState("networkidle");
   expect(requests.filter((p) => p.startsWith("/api"))).toEqual([]);
   const outboxCode = chunkUrls(
-    ["src/contact/outbox.ts", "src/contact/outbox-toast.tsx", "src/contact/submit-contact-form.ts"],
+    ["src/contact/outbox-client.ts", "src/contact/outbox-toast.tsx", "src/contact/submit-contact-form.ts"],
     ["src/hydrate.tsx"],
   );
   expect(outboxCode.length).toBeGreaterThanOrEqual(3);

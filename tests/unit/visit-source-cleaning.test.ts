@@ -1,7 +1,7 @@
 // A campaign tag has one rule (src/shared/visit-source.ts), which the form and the function run.
 // The page's first script keeps the link's tag as it came, so what is stored is that rule's result.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { keepVisitSource } from "../../src/contact/visit-source.ts";
+import { keepVisitSource } from "../../src/contact/keep-visit-source.ts";
 import { visitSourceStorageKey } from "../../src/contact/visit-source-key.ts";
 import { cleanVisitSource, tagCharacter } from "../../src/shared/visit-source.ts";
 

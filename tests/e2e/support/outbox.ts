@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { buildDir } from "../../../scripts/shared/paths.ts";
-import { outboxLine as line } from "../../../src/sw/messages.ts";
+import { outboxLine as line } from "../../../src/shared/form-messages.ts";
 
 /** Waits until the site's service worker is active, controls this page, and has warmed up (every page and asset cached). */
 export async function controlled(page: Page) {

@@ -4,7 +4,7 @@
 import { createServer, connect, type Socket } from "node:net";
 import * as cheerio from "cheerio";
 import { startLocalSite } from "../../../scripts/shared/local-site.ts";
-import { outboxLine } from "../../../src/sw/messages.ts";
+import { outboxLine } from "../../../src/shared/form-messages.ts";
 import { leadsByEmail } from "../../e2e/support/d1.ts";
 
 export interface Driver {

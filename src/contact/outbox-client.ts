@@ -1,10 +1,11 @@
 // The page's side of the contact outbox, which the service worker keeps (src/sw/outbox.ts). Loaded
-// by the app on a page the worker controls (src/components/ContactForm.tsx): it asks the worker to
+// by the app on a page the worker controls (src/contact/ContactForm.tsx): it asks the worker to
 // send what waits now (the next visit), when the browser says it is online again, when the page
 // comes back to the front (Safari and Firefox have no Background Sync: these are their moments)
 // and, while a lead waits, on a timer; it gives the form its line, and shows how a kept lead's
 // sending ended with a toast loaded only then.
-import { outboxLine, type OutboxNews, type OutboxRequest } from "../sw/messages.ts";
+import { outboxLine } from "../shared/form-messages.ts";
+import type { OutboxNews, OutboxRequest } from "../sw/messages.ts";
 
 const askOutbox = (outbox: OutboxRequest["outbox"]) =>
   navigator.serviceWorker.controller?.postMessage({ outbox } satisfies OutboxRequest);

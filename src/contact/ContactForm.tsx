@@ -7,26 +7,26 @@ import { contactFields, visitSourceFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
 import type { LeadField as Field } from "../shared/contact-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
-import { outboxLine } from "../sw/messages.ts";
+import { outboxLine } from "../shared/form-messages.ts";
 
-type Engine = typeof import("../contact/submit-contact-form.ts");
+type Engine = typeof import("./submit-contact-form.ts");
 let loading: Promise<Engine> | null = null;
 // Retried on the next interaction if it failed (offline for a moment, a deploy in between).
 const getEngine = () =>
-  (loading ??= import("../contact/submit-contact-form.ts").catch((e) => {
+  (loading ??= import("./submit-contact-form.ts").catch((e) => {
     loading = null;
     throw e;
   }));
 
 // Only a page the service worker controls can have a lead waiting in its outbox (src/sw/outbox.ts):
-// the page's side of it (src/contact/outbox.ts) loads then, from the worker's cache. This module
+// the page's side of it (src/contact/outbox-client.ts) loads then, from the worker's cache. This module
 // runs with the app on every page, form or not, so a lead kept earlier is sent from any page. On a
 // first visit the worker may take the page while the signal is gone, before it has cached anything:
 // the page's side then loads when the signal returns.
-const outbox = new Promise<typeof import("../contact/outbox.ts")>((resolve) => {
+const outbox = new Promise<typeof import("./outbox-client.ts")>((resolve) => {
   const sw = globalThis.navigator?.serviceWorker;
   const load = () =>
-    void import("../contact/outbox.ts").then(resolve, () => addEventListener("online", load, { once: true }));
+    void import("./outbox-client.ts").then(resolve, () => addEventListener("online", load, { once: true }));
   sw?.controller ? load() : sw?.addEventListener("controllerchange", load, { once: true });
 });
 
@@ -65,7 +65,7 @@ export function ContactForm() {
     getEngine().catch(() => {});
     if (turnstileKey && turnstileRef.current) {
       const el = turnstileRef.current;
-      import("../contact/turnstile.ts")
+      import("./turnstile-widget.ts")
         .then((t) => t.mountTurnstile(el, turnstileKey))
         .then((reset) => (resetTurnstile.current = reset))
         .catch(() => {});
@@ -185,7 +185,7 @@ export function ContactForm() {
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="privacy_version" value={privacyNoticeVersion} />
-      {/* Where the visit began: the page's first script fills these (src/contact/visit-source.ts). */}
+      {/* Where the visit began: the page's first script fills these (src/contact/keep-visit-source.ts). */}
       {visitSourceFields.map((name) => (
         <input key={name} type="hidden" name={name} />
       ))}

@@ -2,9 +2,11 @@
 // Counted: every valid submission that goes on to Turnstile and the INSERT (a rejected Turnstile
 // token counts too). Not counted: invalid bodies (a visitor fixing a typo is not flooding),
 // honeypot hits (answered as stored anyway) and repeats of a stored idempotency key (retries).
-import { rateLimit, rateLimitedMessage } from "../../src/shared/rate-limit.ts";
+import { rateLimitedMessage } from "../../src/shared/form-messages.ts";
+import { rateLimit } from "../../src/shared/rate-limit.ts";
 import type { Env } from "../shared/env.ts";
 import { ContactError } from "../shared/responses.ts";
+import type { RateWindow } from "../store/statements.ts";
 import { clientKey } from "./client-key.ts";
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -13,13 +15,6 @@ function positiveInt(value: string | undefined, fallback: number): number {
 }
 
 /** The client's current window: rows of earlier windows have ended and are deleted. */
-export interface RateWindow {
-  key: string;
-  start: number;
-  max: number;
-  retryAfter: number;
-}
-
 export async function rateWindow(request: Request, env: Env, nowMs = Date.now()): Promise<RateWindow> {
   const max = positiveInt(env.RATE_LIMIT_MAX, rateLimit.max);
   const seconds = rateLimit.windowSeconds;

@@ -1,0 +1,32 @@
+// What the contact form tells a visitor, once: the page's toasts, the worker's outbox and offline
+// page, the function's no-JavaScript error page and the thank-you page all read it. No imports, so
+// any of them may load it. The schema's field messages live with their rules (contact-schema.ts).
+
+/** A lead stored: the toast, and the thank-you page a form posted without JavaScript lands on. */
+export const storedTitle = "Interesse registrado!";
+export const storedLine = "Entraremos em contato em breve com mais informações sobre a expedição.";
+
+/** A field the schema refused. */
+export const invalidTitle = "Erro no formulário";
+
+/** Anything else that kept a lead from being stored. */
+export const failedTitle = "Erro ao enviar";
+export const sendFailedMessage = "Ocorreu um erro ao registrar seu interesse. Tente novamente.";
+
+/** Sent before Turnstile had given the page its token. */
+export const unverifiedMessage = "Aguarde a verificação de segurança terminar e tente novamente.";
+
+/** What the visitor reads while a lead waits: under the form, in its toast, on the plain form's page. */
+export const queuedTitle = "Sem conexão";
+export const outboxLine =
+  "Sem conexão? Seu contato ficou guardado neste aparelho e será enviado automaticamente quando a conexão voltar.";
+
+/** A lead kept on the device that its later attempt could not store. */
+export const outboxNotSent = "O contato guardado neste aparelho não foi enviado.";
+
+/** What a visitor over the rate limit is told, from the Retry-After the function sent (when known). */
+export function rateLimitedMessage(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null) return "Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.";
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Muitas tentativas seguidas. Aguarde ${minutes <= 1 ? "1 minuto" : `${minutes} minutos`} e tente novamente.`;
+}
