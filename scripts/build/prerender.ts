@@ -53,9 +53,11 @@ export function headTags(head: Head, path: string): string {
 
 // On one bar of signal each round trip costs seconds: the rules a page uses are inlined in its
 // <head>, so its first screen paints styled as soon as the HTML is in, and the whole stylesheet
-// moves to the end of <body>, where it blocks nothing above it. Beasties' default strategy needs
-// no script (the others swap the link with an inline onload, which the CSP refuses); a preload in
-// the head still starts the download early. scripts/build/headers.ts allows each inlined <style>
+// moves to the end of <body>, where it blocks nothing above it ("body": the strategy that needs no
+// script; the others swap the link with an inline onload, which the CSP refuses). No preload in the
+// head: the whole sheet is not needed for the first paint (below, it is a print sheet until the app
+// loads), and a preload made it share the first round trip's bandwidth with the HTML and the
+// page's largest image on a slow line. scripts/build/headers.ts allows each inlined <style>
 // by its hash. Tailwind names its animations through variables, which Beasties cannot follow:
 // every @keyframes is kept (one, the notice's pulse). Beasties drops a selector wrapped whole in
 // :where(), as Tailwind writes space-y-*, so those few rules are always kept: without them a list's
@@ -64,6 +66,7 @@ const options: Options = {
   path: dist,
   publicPath: "/",
   keyframes: "all",
+  preload: "body",
   allowRules: [/^:where\([^()]*>:not\(:last-child\)\)$/],
   logLevel: "warn",
 };
