@@ -7,7 +7,9 @@
 //   - by Background Sync when the connection returns, where the browser has it (Chromium);
 //   - when a page of the site asks (src/contact/outbox-client.ts, with the app: as it starts, when the
 //     browser says it is online again, when the page comes back to the front and on a timer while
-//     a lead waits); and when this worker starts, in browsers without Background Sync.
+//     a lead waits); and when this worker starts, in browsers without Background Sync;
+//   - when a page of the site arrives from the network (./sw.ts): the signal is back, and a
+//     visitor who only reads, with no touch to load the app, still sends what waits.
 // A lead waits at most `outboxRetentionDays` (the privacy notice quotes the same constant), then the
 // queue deletes it; "Cancelar envio" deletes it at once. Pages hear of it by messages (./messages.ts).
 import { Queue } from "workbox-background-sync";
@@ -114,6 +116,15 @@ async function announce(news: OutboxNews, asker?: Teller) {
   if (news.outcome && !teller) untold = news;
   for (const page of pages) page.postMessage(page.id === teller?.id ? news : { pending: news.pending });
 }
+
+/** Sends what waits, if anything does: a page just came from the network, so the signal is back.
+ * The warm-up brings a dozen pages at once: they share one look at the queue. */
+export function sendWaiting(): Promise<void> {
+  return (looking ??= (async () => {
+    if ((await queue.size()) > 0) await replay(null).catch(() => {});
+  })().finally(() => (looking = null)));
+}
+let looking: Promise<void> | null = null;
 
 export function handleOutboxMessage(event: ExtendableMessageEvent) {
   const ask = event.data as OutboxRequest | null;

@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type Precache
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { offlinePage } from "./offline-page.ts";
-import { handleContactPost, handleOutboxMessage } from "./outbox.ts";
+import { handleContactPost, handleOutboxMessage, sendWaiting } from "./outbox.ts";
 import { isWarmUpRequest } from "./messages.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | PrecacheEntry> };
@@ -32,6 +32,14 @@ const pages = new NetworkFirst({
   plugins: [
     // A link from WhatsApp carries ?utm_source=…: the page is the same, so is its cached copy.
     { cacheKeyWillBeUsed: async ({ request }) => request.url.replace(/[?#].*$/, "") },
+    // A page came from the network: the signal is back, so a lead kept in the outbox goes now, in
+    // every engine and with no touch on the page (Firefox and Safari have no Background Sync).
+    {
+      fetchDidSucceed: async ({ response, event }) => {
+        if (response.ok) event.waitUntil(sendWaiting());
+        return response;
+      },
+    },
   ],
 });
 registerRoute(new NavigationRoute(pages));

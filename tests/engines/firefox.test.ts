@@ -51,7 +51,7 @@ const driver: Driver = {
   click: (selector) => page.click(selector),
 };
 
-test("in Firefox, after one visit pages open with no connection, and a lead typed with no connection is stored once at the next visit", async () => {
+test("in Firefox, after one visit pages open with no connection, and a lead typed with no connection is stored once at the next visit, read with no touch", async () => {
   const offline = await visitThenLoseSignal(driver, site);
   expect(offline.read).toEqual(offline.headings);
   expect(offline.rowsWhileCut).toBe(0);

@@ -84,7 +84,7 @@ const driver: Driver = {
   click: async (selector) => void (await call("POST", `/element/${await element(selector)}/click`, {})),
 };
 
-test("in WebKit, after one visit pages open with no connection, and a lead typed with no connection is stored once at the next visit", async () => {
+test("in WebKit, after one visit pages open with no connection, and a lead typed with no connection is stored once at the next visit, read with no touch", async () => {
   const offline = await visitThenLoseSignal(driver, site);
   expect(offline.read).toEqual(offline.headings);
   expect(offline.rowsWhileCut).toBe(0);

@@ -126,11 +126,14 @@ export async function visitThenLoseSignal(driver: Driver, site: Site) {
   return { headings, read, email, rowsWhileCut: (await leadsByEmail(email)).length };
 }
 
-/** The next visit with signal back; resolves once exactly one row holds the lead (the deadline is generous). */
+/** The next visit with signal back, to another page, read with no touch, scroll or focus (so the
+ * app never loads and only the worker can send); resolves with the rows holding the lead once one
+ * does (the deadline is generous). */
 export async function nextVisit(driver: Driver, site: Site, email: string) {
   await site.restore();
-  await driver.goto(`${site.url}/`);
-  await driver.evaluate("window.scrollBy(0, 200)");
+  await driver.goto(`${site.url}/destino/ushuaia`);
   await until("the lead is stored", async () => (await leadsByEmail(email)).length > 0, 120_000);
+  if (await driver.evaluate<boolean>("document.documentElement.hasAttribute('data-hydrated')"))
+    throw new Error("the app loaded: this visit was to send the lead with no touch on the page");
   return (await leadsByEmail(email)).length;
 }
