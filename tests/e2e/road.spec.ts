@@ -65,6 +65,15 @@ test.describe("the road page", () => {
     expect(trouble.errors).toEqual([]);
   });
 
+  test("answers a tap on 'Onde estou?' made before the app has loaded, once it has", async ({ page, context }) => {
+    await at(context, onRn40);
+    await page.goto("/na-estrada");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    // The tap itself starts the app (its pointerdown); the click waits for it instead of being lost.
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    await expectRn40Answer(page);
+  });
+
   test("gives the same answer with no connection after one visit to the home page", async ({ page, context }) => {
     await page.goto("/");
     await controlled(page);
