@@ -251,7 +251,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       await card.scrollIntoViewIfNeeded();
       const started = Date.now();
       await card.tap();
-      await page.getByRole("heading", { level: 1, name: "Ushuaia" }).waitFor({ timeout: 120_000 });
+      await page.getByRole("heading", { level: 1, name: "Ushuaia", exact: true }).waitFor({ timeout: 120_000 });
       const took = Date.now() - started;
       page.off("request", onRequest);
       const same = await page.evaluate(() => (window as unknown as { __marker?: string }).__marker === "same document");
