@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { stages } from "../../src/content/stages.ts";
-import { nextVisit, siteBehindProxy, visitThenLoseSignal, type Driver } from "./support/offline-visit.ts";
+import {
+  firstTapOnCard,
+  nextVisit,
+  siteBehindProxy,
+  visitThenLoseSignal,
+  type Driver,
+} from "./support/offline-visit.ts";
 import { roadPageWithNoSignal, whereAmI } from "./support/road-visit.ts";
 
 // Firefox's test geolocation provider: the position comes from this JSON, not from a network service,
@@ -68,3 +74,9 @@ test("in Firefox, /na-estrada opens with no connection after one visit, answers 
   expect(fix).toMatch(/Você está na rota, entre Bajo Caracoles e Gobernador Gregores/i);
   expect(fix).toMatch(/Próximo combustível\s+Gobernador Gregores/i);
 }, 300_000);
+
+test("in Firefox, the first tap on a card before the app has loaded opens the destination with no page load", async () => {
+  const tap = await firstTapOnCard(driver, site);
+  expect(tap.hydratedBeforeTap).toBe(false);
+  expect(tap.sameDocument).toBe(true);
+}, 120_000);

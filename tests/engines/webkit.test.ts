@@ -3,7 +3,14 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
-import { nextVisit, siteBehindProxy, until, visitThenLoseSignal, type Driver } from "./support/offline-visit.ts";
+import {
+  firstTapOnCard,
+  nextVisit,
+  siteBehindProxy,
+  until,
+  visitThenLoseSignal,
+  type Driver,
+} from "./support/offline-visit.ts";
 import { roadPageWithNoSignal } from "./support/road-visit.ts";
 
 // WebKitGTK's MiniBrowser over classic WebDriver: plain HTTP calls to WebKitWebDriver, under a
@@ -98,3 +105,9 @@ test("in WebKit, /na-estrada opens with no connection after one visit and answer
   expect(answer).toMatch(/Gobernador Gregores/i);
   expect(answer).toMatch(/Este é o trecho mais longo da rota sem combustível/i);
 }, 300_000);
+
+test("in WebKit, the first tap on a card before the app has loaded opens the destination with no page load", async () => {
+  const tap = await firstTapOnCard(driver, site);
+  expect(tap.hydratedBeforeTap).toBe(false);
+  expect(tap.sameDocument).toBe(true);
+}, 120_000);

@@ -137,3 +137,21 @@ export async function nextVisit(driver: Driver, site: Site, email: string) {
     throw new Error("the app loaded: this visit was to send the lead with no touch on the page");
   return (await leadsByEmail(email)).length;
 }
+
+/** The first tap on a destination card of a fresh home page, before the app has loaded: resolves
+ * with what the page then shows and whether it is still the same document (a marker on `window`). */
+export async function firstTapOnCard(driver: Driver, site: Site) {
+  await driver.goto(`${site.url}/`);
+  const before = await driver.evaluate<boolean>("document.documentElement.hasAttribute('data-hydrated')");
+  await driver.evaluate("(window.__marker = 'same document', true)");
+  await driver.click("#card-santiago");
+  await until("the destination opens", () =>
+    driver.evaluate<boolean>(
+      `location.pathname === "/destino/santiago" && document.querySelector("h1")?.textContent === "Santiago"`,
+    ),
+  );
+  return {
+    hydratedBeforeTap: before,
+    sameDocument: await driver.evaluate<boolean>("window.__marker === 'same document'"),
+  };
+}
