@@ -5,6 +5,7 @@ import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { stages } from "../../src/content/stages.ts";
 import {
   firstTapOnCard,
+  firstVisitLeadAsSignalDrops,
   nextVisit,
   siteBehindProxy,
   visitThenLoseSignal,
@@ -80,3 +81,9 @@ test("in Firefox, the first tap on a card before the app has loaded opens the de
   expect(tap.hydratedBeforeTap).toBe(false);
   expect(tap.sameDocument).toBe(true);
 }, 120_000);
+
+test("in Firefox, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with no touch", async () => {
+  const lead = await firstVisitLeadAsSignalDrops(driver, site);
+  expect(lead.rowsWhileCut).toBe(0);
+  expect(lead.rowsAfter).toBe(1);
+}, 300_000);

@@ -5,6 +5,7 @@ import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import {
   firstTapOnCard,
+  firstVisitLeadAsSignalDrops,
   nextVisit,
   siteBehindProxy,
   until,
@@ -111,3 +112,9 @@ test("in WebKit, the first tap on a card before the app has loaded opens the des
   expect(tap.hydratedBeforeTap).toBe(false);
   expect(tap.sameDocument).toBe(true);
 }, 120_000);
+
+test("in WebKit, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with no touch", async () => {
+  const lead = await firstVisitLeadAsSignalDrops(driver, site);
+  expect(lead.rowsWhileCut).toBe(0);
+  expect(lead.rowsAfter).toBe(1);
+}, 300_000);

@@ -155,3 +155,39 @@ export async function firstTapOnCard(driver: Driver, site: Site) {
     sameDocument: await driver.evaluate<boolean>("window.__marker === 'same document'"),
   };
 }
+
+/** A first visit from a link straight to the form: whatever an earlier test left (a worker, its
+ * caches, the outbox) is gone first. The signal drops as the lead is sent; then the visitor comes back
+ * with signal to another page and touches nothing. Resolves with the rows holding the lead. */
+export async function firstVisitLeadAsSignalDrops(driver: Driver, site: Site) {
+  await driver.goto(`${site.url}/privacidade`);
+  await driver.evaluate(`(async () => {
+    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    for (const k of await caches.keys()) await caches.delete(k);
+    for (const db of (await indexedDB.databases?.()) ?? [{ name: "workbox-background-sync" }])
+      await new Promise((done) => { const q = indexedDB.deleteDatabase(db.name); q.onsuccess = q.onerror = q.onblocked = done; });
+    return true;
+  })()`);
+  await driver.goto("about:blank");
+  const email = `f-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@exemplo.com.br`;
+  // /#contato loads the app at once (src/main.tsx): the visitor came for the form.
+  await driver.goto(`${site.url}/#contato`);
+  await until("the form is hydrated", () =>
+    driver.evaluate<boolean>(`document.querySelector("#contact-form").noValidate`),
+  );
+  await driver.type(field("name"), "Primeira Visita");
+  await driver.type(field("email"), email);
+  await driver.type(field("whatsapp"), "(27) 99999-8888");
+  await until("the sending code has loaded", () =>
+    driver.evaluate<boolean>(
+      `performance.getEntriesByType("resource").some((e) => e.name.includes("submit-contact-form"))`,
+    ),
+  );
+  site.cut();
+  await driver.click("#contact-form button[type=submit]");
+  await until("the page says the lead will be sent later", async () =>
+    (await driver.evaluate<string>("document.body.innerText")).includes(outboxLine),
+  );
+  const rowsWhileCut = (await leadsByEmail(email)).length;
+  return { rowsWhileCut, rowsAfter: await nextVisit(driver, site, email) };
+}
