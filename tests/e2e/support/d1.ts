@@ -45,15 +45,24 @@ function localD1(): Promise<D1Database> {
   return db.open;
 }
 
-/** Every stored lead with this e-mail, oldest first. */
+/** Every stored lead with this e-mail, oldest first. This workerd and the site's share one SQLite
+ * file: while the site writes, a read may meet SQLITE_BUSY ("internal error"), and is tried again,
+ * as the team's commands do (scripts/leads/db.ts). */
 export async function leadsByEmail(email: string): Promise<StoredLead[]> {
-  const { results } = await (await localD1())
-    .prepare(
-      `SELECT id, name, email, whatsapp, instagram, idempotency_key, privacy_version, created_at,
-              utm_source, utm_medium, utm_campaign, referrer_host, landing_path
-         FROM contact_submissions WHERE email = ?1 ORDER BY id`,
-    )
-    .bind(email)
-    .all<StoredLead>();
-  return results;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { results } = await (await localD1())
+        .prepare(
+          `SELECT id, name, email, whatsapp, instagram, idempotency_key, privacy_version, created_at,
+                  utm_source, utm_medium, utm_campaign, referrer_host, landing_path
+             FROM contact_submissions WHERE email = ?1 ORDER BY id`,
+        )
+        .bind(email)
+        .all<StoredLead>();
+      return results;
+    } catch (e) {
+      if (attempt >= 5 || !/internal error|SQLITE_BUSY/i.test((e as Error).message)) throw e;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
 }
