@@ -44,6 +44,8 @@ beforeAll(async () => {
     extraPrefsFirefox: geolocationPrefs,
   });
   page = await browser.newPage();
+  // A phone's window, as the visitors have.
+  await page.setViewport({ width: 375, height: 812 });
 }, 180_000);
 
 afterAll(async () => {
@@ -76,10 +78,11 @@ test("in Firefox, /na-estrada opens with no connection after one visit, answers 
   expect(fix).toMatch(/Próximo combustível\s+Gobernador Gregores/i);
 }, 300_000);
 
-test("in Firefox, the first tap on a card before the app has loaded opens the destination with no page load", async () => {
+test("in Firefox, the first tap on a card before the app has loaded, on a phone-sized window, opens the destination with no page load", async () => {
   const tap = await firstTapOnCard(driver, site);
   expect(tap.hydratedBeforeTap).toBe(false);
   expect(tap.sameDocument).toBe(true);
+  expect(tap.width).toBeLessThan(480);
 }, 120_000);
 
 test("in Firefox, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with no touch", async () => {

@@ -71,6 +71,8 @@ beforeAll(async () => {
     },
   });
   session = created.sessionId;
+  // A phone's window, as the visitors have (MiniBrowser's page measured 447 px wide).
+  await call("POST", "/window/rect", { width: 375, height: 812 });
 }, 180_000);
 
 afterAll(async () => {
@@ -107,10 +109,11 @@ test("in WebKit, /na-estrada opens with no connection after one visit and answer
   expect(answer).toMatch(/Este é o trecho mais longo da rota sem combustível/i);
 }, 300_000);
 
-test("in WebKit, the first tap on a card before the app has loaded opens the destination with no page load", async () => {
+test("in WebKit, the first tap on a card before the app has loaded, on a phone-sized window, opens the destination with no page load", async () => {
   const tap = await firstTapOnCard(driver, site);
   expect(tap.hydratedBeforeTap).toBe(false);
   expect(tap.sameDocument).toBe(true);
+  expect(tap.width).toBeLessThan(480);
 }, 120_000);
 
 test("in WebKit, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with no touch", async () => {

@@ -153,6 +153,8 @@ export async function firstTapOnCard(driver: Driver, site: Site) {
   return {
     hydratedBeforeTap: before,
     sameDocument: await driver.evaluate<boolean>("window.__marker === 'same document'"),
+    /** The window's width: a phone's. */
+    width: await driver.evaluate<number>("window.innerWidth"),
   };
 }
 
