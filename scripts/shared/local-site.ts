@@ -74,8 +74,16 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
   let stderr = "";
   child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  // A site that dies while in use would otherwise say nothing: its callers only see refused connections.
+  let started = false;
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping && started)
+      console.error(`wrangler pages dev (${url}) exited (${signal ?? code}) while in use:\n${stderr}`);
+  });
 
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -112,5 +120,6 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
       await new Promise((r) => setTimeout(r, 250));
     }
   }
+  started = true;
   return { url, stateDir, stop };
 }
