@@ -1,10 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { destinations } from "../../src/content/destinations.ts";
 import { site } from "../../src/content/site.ts";
 import { cardColumns, cspViolations, hydrated, rootReplacements, watchPage } from "./support/site-watch.ts";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** Whether an <img> shows the same picture as the file at `url`: both drawn small and compared pixel by pixel. */
+const showsFile = (img: Locator, url: string) =>
+  img.evaluate(async (shown: HTMLImageElement, url) => {
+    const file = new Image();
+    file.src = url;
+    await Promise.all([file.decode(), shown.decode()]);
+    const pixels = (image: HTMLImageElement) => {
+      const canvas = Object.assign(document.createElement("canvas"), { width: 120, height: 80 });
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      return context.getImageData(0, 0, canvas.width, canvas.height).data.join();
+    };
+    return pixels(shown) === pixels(file);
+  }, url);
 const listHeadings = ["O que fazer?", "Onde se hospedar?", "Onde comer?", "Outras informações importantes"];
 
 test.describe("the home page", () => {
@@ -103,7 +118,11 @@ test.describe("the destination pages", () => {
       const res = await page.goto(`/destino/${d.slug}`);
       expect(res?.status()).toBe(200);
       await expect(h1(page)).toHaveText(d.name);
-      await expect(page.getByRole("img", { name: d.imageAlt })).toHaveAttribute("src", d.image);
+      // The illustration is the first screen's largest element: it comes inside the HTML, the file's
+      // own picture as a data: URI (scripts/build/prerender.ts), and stays so once the app has loaded.
+      const illustration = page.getByRole("img", { name: d.imageAlt });
+      await expect(illustration).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+      expect(await showsFile(illustration, d.image)).toBe(true);
       await expect(page.getByRole("main")).toContainText(d.country);
       await expect(page.getByRole("main")).toContainText(d.description);
       await expect(page.getByRole("link", { name: "Voltar", exact: true })).toHaveAttribute("href", "/");
@@ -114,6 +133,24 @@ test.describe("the destination pages", () => {
       }
     });
   }
+
+  test("keeps the inline illustration once the app has loaded, and a destination opened in the app shows the file", async ({
+    page,
+  }) => {
+    const [ushuaia, bariloche] = [destinations.at(-1)!, destinations[3]!];
+    await page.goto(`/destino/${ushuaia.slug}`);
+    await page.mouse.move(10, 10);
+    await hydrated(page);
+    const shown = page.getByRole("img", { name: ushuaia.imageAlt });
+    await expect(shown).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    expect(await showsFile(shown, ushuaia.image)).toBe(true);
+    await page.goto("/");
+    await page.mouse.move(10, 10);
+    await hydrated(page);
+    await page.locator(`#card-${bariloche.slug}`).click();
+    await expect(h1(page)).toHaveText(bariloche.name);
+    await expect(page.getByRole("img", { name: bariloche.imageAlt })).toHaveAttribute("src", bariloche.image);
+  });
 
   test("an unknown slug answers 404 and offers the way back home", async ({ page }) => {
     const res = await page.goto("/destino/atlantida");
