@@ -1,4 +1,4 @@
 import { handle } from "hono/cloudflare-pages";
-import { app } from "../app/app.ts";
+import { app } from "../app.ts";
 
 export const onRequest = handle(app);

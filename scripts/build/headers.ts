@@ -9,7 +9,7 @@ import {
   policyAllowingStyles,
   roadPagePermissionsPolicy,
   securityHeaders,
-} from "../../functions/shared/security-headers.ts";
+} from "../../functions/headers.ts";
 import { distDir } from "../shared/paths.ts";
 import { gpxFile } from "../../src/road/gpx-file.ts";
 
@@ -51,7 +51,7 @@ const caching: Array<{ why: string; path: string; cacheControl: string }> = [
 ];
 
 const lines = [
-  "# Written by scripts/build/headers.ts from functions/shared/security-headers.ts: edit those, not this file.",
+  "# Written by scripts/build/headers.ts from functions/headers.ts: edit those, not this file.",
   "/*",
   ...Object.entries(staticHeaders).map(([name, value]) => `  ${name}: ${value}`),
 ];

@@ -1,6 +1,6 @@
 // `npm run leads:delete -- --email x@y`: erases a person's leads (LGPD right to deletion), and says
 // what is left elsewhere: the team's chat notices (quoted from the function) and the database's backups.
-import { newLeadMessage } from "../../functions/notify/webhook.ts";
+import { newLeadMessage } from "../../src/shared/form-messages.ts";
 import { databaseBackupDays, leadsChatService } from "../../src/content/privacy.ts";
 import { confirmDeletion, EXIT, runCommand, UsageError } from "./command.ts";
 import { deleteLeads, selectLeads } from "./db.ts";

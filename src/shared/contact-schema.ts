@@ -81,7 +81,7 @@ export const contactSchema = z.object({
   whatsapp: text("whatsapp", m.whatsapp)
     // What people write a phone number with, and nothing else: letters ("ramal", "ligue") or ";", "="
     // are refused, never stored as part of a number. The function also asks libphonenumber-js
-    // whether the number is possible (functions/contact/phone.ts), which the page does not load.
+    // whether the number is possible (functions/checks.ts), which the page does not load.
     .refine((v) => /^[\d\s+().-]*$/.test(v), m.whatsapp)
     .refine((v) => (v.match(/\d/g)?.length ?? 0) >= l.whatsapp.min, m.whatsapp)
     .max(l.whatsapp.max, m.whatsappMax),

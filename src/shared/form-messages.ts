@@ -30,3 +30,7 @@ export function rateLimitedMessage(retryAfterSeconds: number | null): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Muitas tentativas seguidas. Aguarde ${minutes <= 1 ? "1 minuto" : `${minutes} minutos`} e tente novamente.`;
 }
+
+/** What the team's chat is told of a new lead (functions/contact.ts): no personal data, only that
+ * there is one and the command that reads it. `npm run leads:delete` quotes it. */
+export const newLeadMessage = "1 novo lead no site. Para ler: npm run leads -- --remote";

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "../../functions/shared/security-headers.ts";
+import { contentSecurityPolicy, securityHeaders } from "../../functions/headers.ts";
 import { distDir } from "../../scripts/shared/paths.ts";
 import { distFiles, page } from "../support/dist.ts";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newLeadMessage } from "../../functions/notify/webhook.ts";
+import { newLeadMessage } from "../../src/shared/form-messages.ts";
 import { database, d1Query, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { markStatement, remoteCommand } from "../../scripts/leads/db.ts";
 import { inTurn, runScript } from "../support/leads.ts";

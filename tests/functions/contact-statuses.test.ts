@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { app } from "../../functions/app/app.ts";
+import { app } from "../../functions/app.ts";
 import { contactMessages } from "../../src/shared/contact-schema.ts";
 import { countRows, postForm, postJson, postRaw, testEnv, validLead } from "./helpers.ts";
 

@@ -1,7 +1,7 @@
 // /api/health reads the database, so the deploy's smoke test and any uptime check see the truth.
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { app } from "../../functions/app/app.ts";
+import { app } from "../../functions/app.ts";
 
 /** The real database, except that every statement fails as a locked D1 does. */
 const lockedDb = new Proxy(env.DB, {

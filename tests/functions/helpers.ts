@@ -1,8 +1,8 @@
 // Shared by the function tests: requests against the Hono app with a real D1, and row reads.
 // Rows persist between the tests of one file, so tests count deltas or look rows up by a unique e-mail.
 import { env } from "cloudflare:test";
-import { app } from "../../functions/app/app.ts";
-import type { Env } from "../../functions/shared/env.ts";
+import { app } from "../../functions/app.ts";
+import type { Env } from "../../functions/bindings.ts";
 import type { LeadRow } from "../../src/shared/lead-row.ts";
 
 /** The real bindings with a salt and a rate limit no ordinary test reaches; rate-limit tests pass their own. */

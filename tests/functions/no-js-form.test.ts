@@ -2,8 +2,8 @@
 import { createPagesEventContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { onRequest } from "../../functions/api/[[route]].ts";
-import type { Env } from "../../functions/shared/env.ts";
-import { contentSecurityPolicy } from "../../functions/shared/security-headers.ts";
+import type { Env } from "../../functions/bindings.ts";
+import { contentSecurityPolicy } from "../../functions/headers.ts";
 import { countRows, postForm, rowsByEmail, testEnv, uniqueEmail } from "./helpers.ts";
 
 const homeHtml = `<!doctype html><html lang="pt-BR"><body><main><section id="contato">

@@ -3,7 +3,7 @@
 // served with, or the browser drops it and the page flashes unstyled until the stylesheet arrives.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../functions/shared/security-headers.ts";
+import { contentSecurityPolicy } from "../../functions/headers.ts";
 import { postForm, testEnv } from "./helpers.ts";
 
 /** The text of each inline <style> element, as the browser hashes it. */

@@ -1,8 +1,8 @@
 // Each SQL statement of the store alone, against the local D1 with the migrations applied.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { RateWindow } from "../../functions/store/statements.ts";
-import { batch, countSubmission, deleteEndedWindows, insertLead, leadByKey } from "../../functions/store/statements.ts";
+import type { RateWindow } from "../../functions/store.ts";
+import { batch, countSubmission, deleteEndedWindows, insertLead, leadByKey } from "../../functions/store.ts";
 import type { NewLeadRow } from "../../src/shared/lead-row.ts";
 import { uniqueEmail } from "./helpers.ts";
 

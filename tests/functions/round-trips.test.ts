@@ -2,7 +2,7 @@
 // is one round trip; a lead must cost one whatever its fate, and a refused request none.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteverifyUrl } from "../../functions/contact/siteverify.ts";
+import { siteverifyUrl } from "../../functions/limits.ts";
 import { countRows, postForm, postJson, postRaw, rowsByEmail, testEnv, uniqueEmail, validLead } from "./helpers.ts";
 
 /** The real database, counting round trips. Statements are wrapped too, and unwrapped for batch(). */

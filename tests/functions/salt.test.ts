@@ -2,7 +2,7 @@
 // secret the function must never fall back to a salt anyone can read in the repository.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sha256Hex } from "../../functions/shared/sha256.ts";
+import { sha256Hex } from "../../functions/sha256.ts";
 import { postJson, testEnv, validLead } from "./helpers.ts";
 
 const keysFor = async (hash: string) =>

@@ -1,7 +1,7 @@
 // Turnstile is checked against a mocked siteverify: this sandbox has no outbound network. The mock
 // answers as Cloudflare documents for its test secret keys: 1x...AA always passes, 2x...AA always fails.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { siteverifyUrl } from "../../functions/contact/siteverify.ts";
+import { siteverifyUrl } from "../../functions/limits.ts";
 import { countRows, postJson, rowsByEmail, testEnv, uniqueEmail, validLead } from "./helpers.ts";
 
 const passes = "1x0000000000000000000000000000000AA";

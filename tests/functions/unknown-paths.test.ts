@@ -2,7 +2,7 @@
 // answers its own 404, and the static site (dist/, as Pages serves it) holds no source or secret.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { app } from "../../functions/app/app.ts";
+import { app } from "../../functions/app.ts";
 import { testEnv } from "./helpers.ts";
 
 const probes = [
@@ -10,7 +10,7 @@ const probes = [
   "/api/%2e%2e/%2e%2e/wrangler.toml",
   "/api/contact/..%2f..%2f.dev.vars",
   "/api/.dev.vars",
-  "/api/functions/app/app.ts",
+  "/api/functions/app.ts",
   "/api/.git/config",
 ];
 
@@ -27,7 +27,7 @@ describe("paths outside the API's routes", () => {
       "/.dev.vars",
       "/.dev.vars.example",
       "/package.json",
-      "/functions/app/app.ts",
+      "/functions/app.ts",
       "/%2e%2e/wrangler.toml",
       "/.git/config",
     ]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toE164 } from "../../functions/contact/phone.ts";
+import { toE164 } from "../../functions/checks.ts";
 import { postJson, rowsByEmail, uniqueEmail, validLead } from "./helpers.ts";
 
 describe("WhatsApp numbers normalised to E.164, Brazil by default", () => {

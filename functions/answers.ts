@@ -1,14 +1,75 @@
+// JSON answers of the API. Bodies carry codes and Portuguese messages only: never an exception,
+// SQL or any other internal detail.
+// Then the answer to a JavaScript-less form post that cannot be stored: an HTML page.
+import type { ContactErrorCode, ContactResponse } from "../src/shared/api-types.ts";
+import { contactFields, type LeadField } from "../src/shared/contact-fields.ts";
+import { pageTitle } from "../src/content/site.ts";
+import type { Env } from "./bindings.ts";
+import { inlineStyleHashes, policyAllowingStyles } from "./headers.ts";
+
+/** Headers every /api answer carries, whatever produced it. */
+export const apiHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Cache-Control": "no-store",
+};
+
+export function json(
+  body: ContactResponse | { ok: boolean; error?: string },
+  status: number,
+  headers: Record<string, string> = {},
+) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...apiHeaders, ...headers },
+  });
+}
+
+export const statusOf: Record<ContactErrorCode, number> = {
+  validation: 400,
+  bad_request: 400,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  too_large: 413,
+  idempotency_conflict: 422,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** A refusal of the contact endpoint, carried up to the route, which renders it as JSON or HTML. */
+export class ContactError extends Error {
+  readonly headers: Record<string, string>;
+  readonly fields?: Partial<Record<LeadField, string>>;
+  constructor(
+    readonly code: ContactErrorCode,
+    message?: string,
+    opts: { headers?: Record<string, string>; fields?: Partial<Record<LeadField, string>> } = {},
+  ) {
+    super(message ?? code);
+    this.headers = opts.headers ?? {};
+    if (opts.fields) this.fields = opts.fields;
+  }
+  get status() {
+    return statusOf[this.code];
+  }
+  /** The message meant for the visitor, if this refusal has one. */
+  get visitorMessage(): string | undefined {
+    return this.message === this.code ? undefined : this.message;
+  }
+}
+
+export function errorJson(err: ContactError, headers: Record<string, string> = {}) {
+  const body: ContactResponse = { ok: false, error: err.code };
+  if (err.visitorMessage) body.message = err.visitorMessage;
+  if (err.fields) body.fields = err.fields;
+  return json(body, err.status, { ...err.headers, ...headers });
+}
+
 // The answer to a form posted without JavaScript that cannot be stored: the prerendered home page
 // itself, with the error at the top of the form and every field holding what the visitor typed.
 // app.ts adds the site's security headers to it, as to every HTML page the function renders; its
 // policy is the static pages' one, allowing the inline critical CSS of the page actually sent.
-import { contactFields } from "../../src/shared/contact-fields.ts";
-import type { LeadField } from "../../src/shared/contact-fields.ts";
-import { pageTitle } from "../../src/content/site.ts";
-import type { Env } from "../shared/env.ts";
-import { inlineStyleHashes, policyAllowingStyles } from "../shared/security-headers.ts";
-import { apiHeaders } from "../shared/responses.ts";
-
 export interface FormError {
   status: number;
   title: string;

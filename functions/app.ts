@@ -1,10 +1,10 @@
 // The whole /api surface of the site.
 import { Hono } from "hono";
-import { contact } from "../contact/route.ts";
-import type { Env } from "../shared/env.ts";
-import { apiHeaders, json } from "../shared/responses.ts";
-import { healthReads } from "../store/statements.ts";
-import { securityHeaders, transportSecurity } from "../shared/security-headers.ts";
+import { json, apiHeaders } from "./answers.ts";
+import type { Env } from "./bindings.ts";
+import { contact } from "./contact.ts";
+import { securityHeaders, transportSecurity } from "./headers.ts";
+import { healthReads } from "./store.ts";
 
 export const app = new Hono<{ Bindings: Env }>().basePath("/api");
 
@@ -17,7 +17,7 @@ app.use("*", async (c, next) => {
   for (const [name, value] of Object.entries(
     html ? { ...securityHeaders, ...apiHeaders } : { ...transportSecurity, ...apiHeaders },
   )) {
-    // A page that allows its own inline styles (form-error-page.ts) keeps that policy, built from
+    // A page that allows its own inline styles (answers.ts) keeps that policy, built from
     // the same directives.
     if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);

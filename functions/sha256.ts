@@ -1,4 +1,5 @@
 // SHA-256 with the runtime's Web Crypto.
+
 const digest = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 

@@ -1,0 +1,25 @@
+// The function's bindings and variables: `wrangler types` writes them into worker-configuration.d.ts
+// from wrangler.toml and .dev.vars.example (where each secret says what it does). Variables arrive
+// as strings; a secret left unset arrives empty or absent and switches its feature off.
+// Below, what the contact route's middleware learns about a request and hands on: the body's media
+// type, its idempotency key and its known fields (kept for the no-JavaScript error page).
+import { contactSchema } from "../src/shared/contact-schema.ts";
+
+export type Env = Cloudflare.Env & {
+  /** The static site (dist/), which Pages binds itself: a JavaScript-less form post gets the home page. */
+  ASSETS?: Fetcher;
+  /** Raises the rate limit's allowance (src/shared/rate-limit.ts) for the test and bench sites, which
+   * post many leads from one address; production leaves it unset. */
+  RATE_LIMIT_MAX?: string;
+};
+
+export type BodyKind = "json" | "form";
+
+/** The schema's fields, the honeypot and the Turnstile token: nothing else of a body is read. */
+export const knownFields = [...contactSchema.keyof().options, "website", "cf-turnstile-response"] as const;
+export type BodyFields = Partial<Record<(typeof knownFields)[number], unknown>>;
+
+export type ContactEnv = {
+  Bindings: Env;
+  Variables: { kind: BodyKind; idempotencyKey: string | null; fields: BodyFields };
+};
