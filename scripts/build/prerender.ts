@@ -91,14 +91,16 @@ const printUntilApp = (html: string) => {
   return html.replace(fullSheet, '<link rel="stylesheet" crossorigin href="$1" media="print" data-app-media="all">$2');
 };
 
-// The first screen's illustration (the home page's hero, a destination's landmark) is its largest
-// element, and as a file it came a whole round trip after the HTML: under the audit's phone network
-// a destination page painted its text at 0.9 s and its picture at 1.4 s, and at one bar of signal
-// the wait is seconds. Its SVG is 1-2 KB gzip, so it comes inside the HTML as a data: URI (img-src
-// allows data:) and paints with the first frame; React's preload for it goes too. The app renders
-// the file's URL: hydration leaves attributes as the HTML has them, so the page keeps the inline
-// copy, and the file (precached) serves the cards and a destination opened inside the app.
-const firstIllustration = /<img src="(\/illustrations\/[a-z-]+\.svg)"(?=[^>]*fetchpriority="high")/;
+// A destination's landmark illustration is its first screen's largest element, and as a file it came
+// a whole round trip after the HTML: under the audit's phone network the page painted its text at
+// 0.9 s and its picture at 1.4 s, and at one bar of signal the wait is seconds. Its SVG is 1-2 KB
+// gzip, so it comes inside the HTML as a data: URI (img-src allows data:) and paints with the first
+// frame; React's preload for it goes too. Only a picture that is content (it has alt text): the
+// home page's hero is decoration behind the text, preloaded, and its page paints without it. The
+// app renders the file's URL: hydration leaves attributes as the HTML has them, so the page keeps
+// the inline copy, and the file (precached) serves the cards and a destination opened in the app.
+const firstIllustration =
+  /<img src="(\/illustrations\/[a-z-]+\.svg)"(?=[^>]*alt="[^"]+")(?=[^>]*fetchpriority="high")/;
 async function inlineFirstIllustration(html: string): Promise<string> {
   const [img, src] = html.match(firstIllustration) ?? [];
   if (!img || !src) return html;

@@ -9,8 +9,8 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 
 // 320 KiB until the road page joined the sitemap (2026-11-25): its page and script add about 15 KiB,
 // the route's GPX file about 4 KiB more; the rest of the site was at about 307 KiB then. 350 KiB
-// since each first screen's illustration comes inside its page's HTML (scripts/build/prerender.ts):
-// ten pages carry a second copy of a 1-2 KiB file, 10.9 KiB in all (334 KiB before, 2026-11-26).
+// since a destination's illustration comes inside its page's HTML (scripts/build/prerender.ts): the
+// nine pages carry a second copy of a 1-2 KiB file, 9.5 KiB in all (334 KiB before, 2026-11-26).
 const budgetGzip = 350 * 1024;
 
 const precached = () =>

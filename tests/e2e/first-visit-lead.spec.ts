@@ -66,13 +66,12 @@ test("a lead sent with no signal before the page has finished loading, with no s
   page,
   context,
 }) => {
-  // The whole stylesheet (a print sheet until the app loads, yet a link the load event waits for) is
-  // held on its way, so the page's load event, after which the worker is registered, has not come
-  // when the lead is sent.
+  // The hero illustration is held on its way, so the page's load event, after which the worker is
+  // registered, has not come when the lead is sent.
   const proxy = await startSlowProxy(process.env.E2E_BASE_URL!, {
     rttMs: 0,
     kbps: 100_000,
-    hold: (p) => /^\/assets\/style-[\w-]+\.css$/.test(p),
+    hold: (p) => p === "/illustrations/hero.svg",
   });
   try {
     const values = lead();
