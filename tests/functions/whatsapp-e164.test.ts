@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import { toE164 } from "../../functions/checks.ts";
 import { postJson, rowsByEmail, uniqueEmail, validLead } from "./helpers.ts";
 
+/** Posts a lead with this WhatsApp: it must get 400 "WhatsApp inválido" and leave no row. */
+async function refusedAsInvalid(whatsapp: string) {
+  const email = uniqueEmail();
+  const res = await postJson(validLead({ email, whatsapp }));
+  expect(res.status).toBe(400);
+  expect(await res.json()).toMatchObject({ error: "validation", fields: { whatsapp: "WhatsApp inválido" } });
+  expect(await rowsByEmail(email)).toHaveLength(0);
+}
+
 describe("WhatsApp numbers normalised to E.164, Brazil by default", () => {
   it.each([
     ["27 99999-8888", "+5527999998888"],
@@ -46,13 +55,7 @@ describe("WhatsApp numbers normalised to E.164, Brazil by default", () => {
 
   it.each(["abcdefghijk", "ligar à tarde", "27 9999-888", "(27) 9999-888 ramal"])(
     "refuses %j, which has fewer than 10 digits, with 'WhatsApp inválido' and stores nothing",
-    async (whatsapp) => {
-      const email = uniqueEmail();
-      const res = await postJson(validLead({ email, whatsapp }));
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: "validation", fields: { whatsapp: "WhatsApp inválido" } });
-      expect(await rowsByEmail(email)).toHaveLength(0);
-    },
+    refusedAsInvalid,
   );
 
   it.each([
@@ -62,25 +65,10 @@ describe("WhatsApp numbers normalised to E.164, Brazil by default", () => {
     "27999998888;=1+1",
     "=27999998888+1",
     "27 99999_8888 #1",
-  ])(
-    "refuses %j, which holds more than digits, spaces, +, (, ), - and ., with 'WhatsApp inválido'",
-    async (whatsapp) => {
-      const email = uniqueEmail();
-      const res = await postJson(validLead({ email, whatsapp }));
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: "validation", fields: { whatsapp: "WhatsApp inválido" } });
-      expect(await rowsByEmail(email)).toHaveLength(0);
-    },
-  );
+  ])("refuses %j, which holds more than digits, spaces, +, (, ), - and ., with 'WhatsApp inválido'", refusedAsInvalid);
 
   it.each(["+1 555 0100 12345678", "+55 27 9999 88888 1", "99999999999999"])(
     "refuses %j, which no country's numbering plan allows (libphonenumber-js: not possible), and stores nothing",
-    async (whatsapp) => {
-      const email = uniqueEmail();
-      const res = await postJson(validLead({ email, whatsapp }));
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: "validation", fields: { whatsapp: "WhatsApp inválido" } });
-      expect(await rowsByEmail(email)).toHaveLength(0);
-    },
+    refusedAsInvalid,
   );
 });
