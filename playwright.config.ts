@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags } from "./scripts/shared/browser.ts";
 
 // The browser tests drive Chromium against the built dist/ served by `wrangler pages dev`. The
 // global setup finds the browser (`npm run provision` installs it) and starts the site, on E2E_PORT or a free port.
@@ -13,13 +14,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: {
       executablePath: process.env.CHROME_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { ensureBrowser } from "../shared/browser.ts";
+import { chromiumFlags, ensureBrowser } from "../shared/browser.ts";
 import { startLocalSite } from "../shared/local-site.ts";
 import { breakdown, type TraceEvent } from "./trace-tasks.ts";
 
@@ -36,13 +36,7 @@ const network = {
 const site = await startLocalSite();
 const browser = await chromium.launch({
   executablePath: ensureBrowser(),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
+  args: chromiumFlags,
 });
 try {
   for (const path of paths) {

@@ -7,6 +7,17 @@ import { accessSync, constants, existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { chromium } from "@playwright/test";
 
+/** How the project's Chromium runs here, for the browser tests and the main-thread tracer: root on
+ * a closed network, so no sandbox and no background traffic. lighthouserc.cjs repeats the list for
+ * Lighthouse, as a CommonJS config cannot import this module. */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
 export interface Probes {
   env: Record<string, string | undefined>;
   /** An executable file exists at this path. */
