@@ -99,8 +99,7 @@ const printUntilApp = (html: string) => {
 // home page's hero is decoration behind the text, preloaded, and its page paints without it. The
 // app renders the file's URL: hydration leaves attributes as the HTML has them, so the page keeps
 // the inline copy, and the file (precached) serves the cards and a destination opened in the app.
-const firstIllustration =
-  /<img src="(\/illustrations\/[a-z-]+\.svg)"(?=[^>]*alt="[^"]+")(?=[^>]*fetchpriority="high")/;
+const firstIllustration = /<img src="(\/illustrations\/[a-z-]+\.svg)"(?=[^>]*alt="[^"]+")(?=[^>]*fetchpriority="high")/;
 async function inlineFirstIllustration(html: string): Promise<string> {
   const [img, src] = html.match(firstIllustration) ?? [];
   if (!img || !src) return html;
