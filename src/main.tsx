@@ -50,6 +50,12 @@ const sw = import.meta.env.PROD && navigator.serviceWorker;
 if (sw) {
   const register = (): unknown =>
     sw.register("/sw.js").catch(() => addEventListener("online", register, { once: true }));
-  sw.addEventListener("controllerchange", () => sw.controller?.postMessage({ warmUp: true } satisfies WarmUpRequest));
-  addEventListener("load", register);
+  const warmUp = () => sw.controller?.postMessage({ warmUp: true } satisfies WarmUpRequest);
+  // A first visit: the worker has just taken the page. A later one: the page is already in its
+  // hands, and a warm-up cut short goes on.
+  sw.addEventListener("controllerchange", warmUp);
+  addEventListener("load", () => {
+    warmUp();
+    register();
+  });
 }

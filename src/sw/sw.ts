@@ -90,12 +90,12 @@ self.addEventListener("install", (event) => {
 });
 // What an older deploy precached and this one does not list goes once this worker is in charge.
 self.addEventListener("activate", (event) => void precache.activate(event));
+// Asked by every page once it has loaded (src/main.tsx): a warm-up cut short (the tab closed, the
+// signal gone) goes on at the next page; one that is done costs one look at the mark. Not at the
+// navigation itself: it would take bandwidth from the page, and a fetch listener of its own was
+// never reached for a navigation in Firefox and WebKit (tests/engines/).
 self.addEventListener("message", (event) => {
   if (isWarmUpRequest(event.data)) event.waitUntil(warmUp(event).catch(() => {}));
-});
-// A warm-up cut short (the tab closed, the signal gone) goes on at the next navigation.
-self.addEventListener("fetch", (event) => {
-  if (event.request.mode === "navigate") event.waitUntil(warmUp(event).catch(() => {}));
 });
 
 self.addEventListener("message", handleOutboxMessage);
