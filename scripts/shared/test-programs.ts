@@ -9,6 +9,8 @@ export const testPrograms = {
   spreadsheet: { path: "/usr/bin/soffice", pkg: "libreoffice-calc" },
   // Validates the route's GPX file against the GPX 1.1 schema (tests/build/gpx.test.ts).
   xmllint: { path: "/usr/bin/xmllint", pkg: "libxml2-utils" },
+  // Holds the local D1's SQLite file locked, as a busy database (tests/e2e/support/d1.ts).
+  sqlite3: { path: "/usr/bin/sqlite3", pkg: "sqlite3" },
 } satisfies Record<string, DebianProgram>;
 
 /** Set on a machine without Debian's packages (macOS, another distribution): the tests that need them are left out. */

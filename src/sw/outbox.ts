@@ -117,11 +117,26 @@ async function announce(news: OutboxNews, asker?: Teller) {
   for (const page of pages) page.postMessage(page.id === teller?.id ? news : { pending: news.pending });
 }
 
+/** After a page came from the network, a lead that could not go is tried again after these waits:
+ * a signal just back may drop again, and the server may be busy for a moment (a 5xx). They hold
+ * while the browser keeps this worker alive; past that, the next page from the network tries again. */
+const resendDelaysMs = [3_000, 10_000, 30_000];
+
 /** Sends what waits, if anything does: a page just came from the network, so the signal is back.
- * The warm-up brings a dozen pages at once: they share one look at the queue. */
+ * The warm-up brings a dozen pages at once: they share one look at the queue, and its retries. */
 export function sendWaiting(): Promise<void> {
   return (looking ??= (async () => {
-    if ((await queue.size()) > 0) await replay(null).catch(() => {});
+    for (const wait of [0, ...resendDelaysMs]) {
+      await new Promise((r) => setTimeout(r, wait));
+      if ((await queue.size()) === 0) return;
+      if (
+        await replay(null).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+    }
   })().finally(() => (looking = null)));
 }
 let looking: Promise<void> | null = null;

@@ -7,6 +7,7 @@ import {
   firstTapOnCard,
   firstVisitLeadAsSignalDrops,
   nextVisit,
+  nextVisitWhileDatabaseBusy,
   siteBehindProxy,
   visitThenLoseSignal,
   type Driver,
@@ -33,9 +34,9 @@ let site: Awaited<ReturnType<typeof siteBehindProxy>>;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  const executablePath = requireProgram(testPrograms.firefox);
-  site = await siteBehindProxy();
+/** A new Firefox, with a new empty profile: a first visit. */
+async function startBrowser(executablePath: string) {
+  await browser?.close();
   browser = await puppeteer.launch({
     browser: "firefox",
     executablePath,
@@ -46,6 +47,12 @@ beforeAll(async () => {
   page = await browser.newPage();
   // A phone's window, as the visitors have.
   await page.setViewport({ width: 375, height: 812 });
+}
+
+beforeAll(async () => {
+  const executablePath = requireProgram(testPrograms.firefox);
+  site = await siteBehindProxy();
+  await startBrowser(executablePath);
 }, 180_000);
 
 afterAll(async () => {
@@ -67,6 +74,11 @@ test("in Firefox, after one visit pages open with no connection, and a lead type
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
+test("in Firefox, a lead kept with no connection is still stored at the next visit with no touch when the database is busy at the worker's first try", async () => {
+  const offline = await visitThenLoseSignal(driver, site);
+  expect(await nextVisitWhileDatabaseBusy(driver, site, offline.email)).toBe(1);
+}, 300_000);
+
 test("in Firefox, /na-estrada opens with no connection after one visit, answers for a place chosen by hand, and places a GPS fix on RN 40", async () => {
   const { heading, answer } = await roadPageWithNoSignal(driver, site);
   expect(heading).toBe("Na estrada");
@@ -86,6 +98,7 @@ test("in Firefox, the first tap on a card before the app has loaded, on a phone-
 }, 120_000);
 
 test("in Firefox, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with no touch", async () => {
+  await startBrowser(requireProgram(testPrograms.firefox));
   const lead = await firstVisitLeadAsSignalDrops(driver, site);
   expect(lead.rowsWhileCut).toBe(0);
   expect(lead.rowsAfter).toBe(1);

@@ -7,6 +7,7 @@ import {
   firstTapOnCard,
   firstVisitLeadAsSignalDrops,
   nextVisit,
+  nextVisitWhileDatabaseBusy,
   siteBehindProxy,
   until,
   visitThenLoseSignal,
@@ -53,14 +54,9 @@ function freePort(): Promise<number> {
   });
 }
 
-beforeAll(async () => {
-  requireProgram(testPrograms.webkitDriver);
-  requireProgram(testPrograms.xvfb);
-  site = await siteBehindProxy();
-  const port = await freePort();
-  endpoint = `http://127.0.0.1:${port}`;
-  driverProcess = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], { stdio: "ignore", detached: true });
-  await until("WebKitWebDriver answers", () => fetch(`${endpoint}/status`).then((r) => r.ok));
+/** A new MiniBrowser: in automation it keeps no profile, so each one starts as a first visit. */
+async function startBrowser() {
+  if (session) await call("DELETE", "");
   session = "";
   const created = await call<{ sessionId: string }>("POST", "", {
     capabilities: {
@@ -73,6 +69,17 @@ beforeAll(async () => {
   session = created.sessionId;
   // A phone's window, as the visitors have (MiniBrowser's page measured 447 px wide).
   await call("POST", "/window/rect", { width: 375, height: 812 });
+}
+
+beforeAll(async () => {
+  requireProgram(testPrograms.webkitDriver);
+  requireProgram(testPrograms.xvfb);
+  site = await siteBehindProxy();
+  const port = await freePort();
+  endpoint = `http://127.0.0.1:${port}`;
+  driverProcess = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], { stdio: "ignore", detached: true });
+  await until("WebKitWebDriver answers", () => fetch(`${endpoint}/status`).then((r) => r.ok));
+  await startBrowser();
 }, 180_000);
 
 afterAll(async () => {
@@ -101,6 +108,11 @@ test("in WebKit, after one visit pages open with no connection, and a lead typed
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
+test("in WebKit, a lead kept with no connection is still stored at the next visit with no touch when the database is busy at the worker's first try", async () => {
+  const offline = await visitThenLoseSignal(driver, site);
+  expect(await nextVisitWhileDatabaseBusy(driver, site, offline.email)).toBe(1);
+}, 300_000);
+
 test("in WebKit, /na-estrada opens with no connection after one visit and answers for a place chosen by hand", async () => {
   const { heading, answer } = await roadPageWithNoSignal(driver, site);
   expect(heading).toBe("Na estrada");
@@ -117,6 +129,7 @@ test("in WebKit, the first tap on a card before the app has loaded, on a phone-s
 }, 120_000);
 
 test("in WebKit, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with no touch", async () => {
+  await startBrowser();
   const lead = await firstVisitLeadAsSignalDrops(driver, site);
   expect(lead.rowsWhileCut).toBe(0);
   expect(lead.rowsAfter).toBe(1);

@@ -2,10 +2,15 @@
 // SQLite file that `wrangler pages dev --persist-to` writes, so a test sees exactly what the site
 // stored. One connection per test process, opened on first use: starting `wrangler d1 execute`
 // for every read cost one to two seconds, and the polls read many times.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { D1Database } from "@cloudflare/workers-types";
 import { getPlatformProxy } from "wrangler";
 import { root } from "../../../scripts/shared/paths.ts";
+import { requireProgram } from "../../../scripts/shared/browser.ts";
+import { testPrograms } from "../../../scripts/shared/test-programs.ts";
 import { database } from "../../../scripts/shared/wrangler.ts";
 import type { LeadRow } from "../../../src/shared/lead-row.ts";
 
@@ -65,4 +70,23 @@ export async function leadsByEmail(email: string): Promise<StoredLead[]> {
       await new Promise((r) => setTimeout(r, 200 * attempt));
     }
   }
+}
+
+/** Locks the site's D1 for writing, as a database busy for a moment would be: until `release`,
+ * the function cannot store a lead and answers 503. Debian's sqlite3 holds the lock on the same
+ * SQLite file the site writes. */
+export async function lockDatabase(): Promise<{ release: () => Promise<void> }> {
+  const dir = join(process.env.E2E_STATE!, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 database file in ${dir}`);
+  const lock = spawn(requireProgram(testPrograms.sqlite3), [join(dir, file)], { stdio: ["pipe", "pipe", "inherit"] });
+  lock.stdin.write("BEGIN EXCLUSIVE;\nSELECT 'locked';\n");
+  const [line] = (await once(lock.stdout, "data")) as [Buffer];
+  if (!line.toString().includes("locked")) throw new Error(`sqlite3 did not take the lock: ${line}`);
+  return {
+    release: async () => {
+      lock.stdin.end("COMMIT;\n");
+      if (lock.exitCode === null) await once(lock, "exit");
+    },
+  };
 }

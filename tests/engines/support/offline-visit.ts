@@ -5,7 +5,7 @@ import { createServer, connect, type Socket } from "node:net";
 import * as cheerio from "cheerio";
 import { startLocalSite } from "../../../scripts/shared/local-site.ts";
 import { outboxLine } from "../../../src/shared/form-messages.ts";
-import { leadsByEmail } from "../../e2e/support/d1.ts";
+import { leadsByEmail, lockDatabase } from "../../e2e/support/d1.ts";
 
 export interface Driver {
   goto(url: string): Promise<void>;
@@ -66,13 +66,22 @@ export async function siteBehindProxy() {
 
 type Site = Awaited<ReturnType<typeof siteBehindProxy>>;
 
+/** Waits until every page of the sitemap is in the worker's pages cache: each opens with no connection. */
+async function everyPageCached(driver: Driver, site: Site) {
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const cached = `caches.open("pages").then((c) => c.keys()).then((ks) => ks.map((r) => new URL(r.url).pathname))`;
+  await until("every sitemap page is in the pages cache", async () => {
+    const have = await driver.evaluate<string[]>(cached);
+    return paths.every((p) => have.includes(p));
+  });
+}
+
 const pagesRead = ["/antes-de-partir", "/destino/ushuaia", "/privacidade"];
 const field = (name: string) => `#contact-form [name="${name}"]`;
 
 /** One visit with signal, then none: pages open from the cache, and a lead waits. Returns the lead's e-mail. */
 export async function visitThenLoseSignal(driver: Driver, site: Site) {
-  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const headings = Object.fromEntries(
     await Promise.all(
       pagesRead.map(
@@ -96,11 +105,7 @@ export async function visitThenLoseSignal(driver: Driver, site: Site) {
   await until("the worker controls the page", () =>
     driver.evaluate<boolean>("navigator.serviceWorker.controller !== null"),
   );
-  const cached = `caches.open("pages").then((c) => c.keys()).then((ks) => ks.map((r) => new URL(r.url).pathname))`;
-  await until("every sitemap page is in the pages cache", async () => {
-    const have = await driver.evaluate<string[]>(cached);
-    return paths.every((p) => have.includes(p));
-  });
+  await everyPageCached(driver, site);
 
   site.cut();
   const read: Record<string, string> = {};
@@ -132,10 +137,58 @@ export async function visitThenLoseSignal(driver: Driver, site: Site) {
 export async function nextVisit(driver: Driver, site: Site, email: string) {
   await site.restore();
   await driver.goto(`${site.url}/destino/ushuaia`);
-  await until("the lead is stored", async () => (await leadsByEmail(email)).length > 0, 120_000);
+  return storedWithNoTouch(driver, email);
+}
+
+/** The next visit as above, while the site's database is busy (the function answers 503) until the
+ * worker has tried once and kept the lead: from then on only the worker's own retries can send it. */
+export async function nextVisitWhileDatabaseBusy(driver: Driver, site: Site, email: string) {
+  const [kept] = await driver.evaluate<number[]>(outboxKeys);
+  await driver.goto("about:blank");
+  const lock = await lockDatabase();
+  try {
+    await site.restore();
+    await driver.goto(`${site.url}/destino/ushuaia`);
+    // A failed try puts the lead back under a new key (Workbox's queue), so a new key means one was made.
+    await until("the worker has tried once and kept the lead", async () => {
+      const keys = await driver.evaluate<number[]>(outboxKeys);
+      return keys.length === 1 && keys[0] !== kept;
+    });
+  } finally {
+    await lock.release();
+  }
+  return storedWithNoTouch(driver, email);
+}
+
+async function storedWithNoTouch(driver: Driver, email: string) {
+  await until("the lead is stored", async () => (await leadsByEmail(email)).length > 0, 120_000).catch(
+    async (e: Error) => {
+      throw new Error(`${e.message}; the browser then had ${await outboxState(driver).catch(String)}`);
+    },
+  );
   if (await driver.evaluate<boolean>("document.documentElement.hasAttribute('data-hydrated')"))
     throw new Error("the app loaded: this visit was to send the lead with no touch on the page");
   return (await leadsByEmail(email)).length;
+}
+
+/** The keys of the leads in the worker's outbox (Workbox's queue in IndexedDB), read from a page. */
+const outboxKeys = `new Promise((done, fail) => {
+  const q = indexedDB.open("workbox-background-sync");
+  q.onerror = () => fail(q.error);
+  q.onsuccess = () => {
+    const db = q.result;
+    if (!db.objectStoreNames.contains("requests")) return db.close(), done([]);
+    const keys = db.transaction("requests").objectStore("requests").getAllKeys();
+    keys.onsuccess = () => (db.close(), done(keys.result));
+    keys.onerror = () => (db.close(), fail(keys.error));
+  };
+})`;
+
+/** What a failed wait for the outbox is explained by: the worker, and what its outbox holds. */
+function outboxState(driver: Driver) {
+  return driver.evaluate<string>(`${outboxKeys}.then(
+    (keys) => (navigator.serviceWorker.controller ? "a controlling worker" : "no controlling worker") +
+      " and " + keys.length + " lead(s) in the outbox")`);
 }
 
 /** The first tap on a destination card of a fresh home page, before the app has loaded: resolves
@@ -158,19 +211,18 @@ export async function firstTapOnCard(driver: Driver, site: Site) {
   };
 }
 
-/** A first visit from a link straight to the form: whatever an earlier test left (a worker, its
- * caches, the outbox) is gone first. The signal drops as the lead is sent; then the visitor comes back
- * with signal to another page and touches nothing. Resolves with the rows holding the lead. */
+/** A first visit from a link straight to the form, in a browser with an empty profile (the caller
+ * starts one: emptying an old profile from a page races the old worker, which holds the outbox's
+ * database open, so its deletion waits for that worker while the new visit already runs). The
+ * signal drops as the lead is sent; then the visitor comes back with signal to another page and
+ * touches nothing. Resolves with the rows holding the lead. */
 export async function firstVisitLeadAsSignalDrops(driver: Driver, site: Site) {
-  await driver.goto(`${site.url}/privacidade`);
-  await driver.evaluate(`(async () => {
-    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
-    for (const k of await caches.keys()) await caches.delete(k);
-    for (const db of (await indexedDB.databases?.()) ?? [{ name: "workbox-background-sync" }])
-      await new Promise((done) => { const q = indexedDB.deleteDatabase(db.name); q.onsuccess = q.onerror = q.onblocked = done; });
-    return true;
-  })()`);
-  await driver.goto("about:blank");
+  // robots.txt: a document of the site's origin with no script, so nothing registers the worker.
+  await driver.goto(`${site.url}/robots.txt`);
+  const left = await driver.evaluate<number>(
+    `Promise.all([navigator.serviceWorker.getRegistrations(), caches.keys()]).then(([r, c]) => r.length + c.length)`,
+  );
+  if (left > 0) throw new Error("not a first visit: the browser already holds a worker or caches of the site");
   const email = `f-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@exemplo.com.br`;
   // /#contato loads the app at once (src/main.tsx): the visitor came for the form.
   await driver.goto(`${site.url}/#contato`);
@@ -191,5 +243,8 @@ export async function firstVisitLeadAsSignalDrops(driver: Driver, site: Site) {
     (await driver.evaluate<string>("document.body.innerText")).includes(outboxLine),
   );
   const rowsWhileCut = (await leadsByEmail(email)).length;
-  return { rowsWhileCut, rowsAfter: await nextVisit(driver, site, email) };
+  const rowsAfter = await nextVisit(driver, site, email);
+  // The warm-up the drop cut short goes on from this visit: after it, every page opens offline.
+  await everyPageCached(driver, site);
+  return { rowsWhileCut, rowsAfter };
 }
