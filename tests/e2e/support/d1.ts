@@ -79,10 +79,13 @@ export async function lockDatabase(): Promise<{ release: () => Promise<void> }> 
   const dir = join(process.env.E2E_STATE!, "v3", "d1", "miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
   if (!file) throw new Error(`no D1 database file in ${dir}`);
-  const lock = spawn(requireProgram(testPrograms.sqlite3), [join(dir, file)], { stdio: ["pipe", "pipe", "inherit"] });
-  lock.stdin.write("BEGIN EXCLUSIVE;\nSELECT 'locked';\n");
-  const [line] = (await once(lock.stdout, "data")) as [Buffer];
-  if (!line.toString().includes("locked")) throw new Error(`sqlite3 did not take the lock: ${line}`);
+  // -bail: a lock it could not take (the site writing that moment, past the timeout) ends it, said below.
+  const lock = spawn(requireProgram(testPrograms.sqlite3), ["-bail", join(dir, file)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  lock.stdin.write(".timeout 5000\nBEGIN EXCLUSIVE;\nSELECT 'locked';\n");
+  const said = await Promise.race([once(lock.stdout, "data"), once(lock, "exit").then(() => [""])]);
+  if (!String(said[0]).includes("locked")) throw new Error("sqlite3 could not lock the site's D1");
   return {
     release: async () => {
       lock.stdin.end("COMMIT;\n");
