@@ -105,7 +105,10 @@ async function inlineFirstIllustration(html: string): Promise<string> {
   if (!img || !src) return html;
   const preload = `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
   const svg = await readFile(join(dist, src), "utf8");
-  return html.replace(preload, "").replace(img, `<img src="${svgToTinyDataUri(svg.trim())}"`);
+  const out = html.replace(preload, "").replace(img, `<img src="${svgToTinyDataUri(svg.trim())}"`);
+  // Were React to write its preload differently, the file would be fetched as well as inlined.
+  if (out.includes(`href="${src}"`)) throw new Error(`${src} is inlined, yet the page still links it`);
+  return out;
 }
 
 async function page(path: string, file: string, dataPath: string) {
