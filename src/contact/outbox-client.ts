@@ -5,7 +5,7 @@
 // and, while a lead waits, on a timer; it gives the form its line, and shows how a kept lead's
 // sending ended with a toast loaded only then.
 import { outboxLine } from "../shared/form-messages.ts";
-import type { OutboxNews, OutboxRequest } from "../sw/messages.ts";
+import { type OutboxNews, type OutboxRequest, outboxRetryDelaysMs as waits } from "../sw/messages.ts";
 
 const askOutbox = (outbox: OutboxRequest["outbox"]) =>
   navigator.serviceWorker.controller?.postMessage({ outbox } satisfies OutboxRequest);
@@ -21,9 +21,6 @@ export function showLineWith(show: typeof showLine) {
 
 export const cancelOutbox = () => askOutbox("cancel");
 
-/** While a lead waits on an open page, it is tried again after these waits; the last one repeats. */
-const retryDelaysMs = [3_000, 10_000, 30_000, 2 * 60_000, 10 * 60_000];
-
 function start(sw: ServiceWorkerContainer) {
   let tries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,7 +32,7 @@ function start(sw: ServiceWorkerContainer) {
     if (news.outcome) void import("./outbox-toast.tsx").then((t) => t.showOutboxOutcome(news));
     // A connection said to be back may still fail for a while: a signal that comes and goes.
     clearTimeout(timer);
-    if (news.pending > 0) timer = setTimeout(send, retryDelaysMs[Math.min(tries++, retryDelaysMs.length - 1)]);
+    if (news.pending > 0) timer = setTimeout(send, waits[Math.min(tries++, waits.length - 1)]);
     else tries = 0;
   });
   send();

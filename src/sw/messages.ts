@@ -20,3 +20,8 @@ export interface WarmUpRequest {
 
 export const isWarmUpRequest = (data: unknown): data is WarmUpRequest =>
   (data as WarmUpRequest | null)?.warmUp === true;
+
+/** How long a lead that could not go waits before the next try: the page's timer (src/contact/
+ * outbox-client.ts) walks the whole list, the last wait repeating; the worker (./outbox.ts) tries
+ * after the waits it can outlive. */
+export const outboxRetryDelaysMs = [3_000, 10_000, 30_000, 2 * 60_000, 10 * 60_000];

@@ -15,7 +15,7 @@
 import { Queue } from "workbox-background-sync";
 import type { RouteHandlerCallbackOptions } from "workbox-core/types.js";
 import { outboxRetentionDays } from "../content/privacy.ts";
-import type { OutboxNews, OutboxRequest } from "./messages.ts";
+import { type OutboxNews, type OutboxRequest, outboxRetryDelaysMs } from "./messages.ts";
 import { keptPage } from "./offline-page.ts";
 import { outboxName } from "./outbox-store.ts";
 
@@ -117,10 +117,10 @@ async function announce(news: OutboxNews, asker?: Teller) {
   for (const page of pages) page.postMessage(page.id === teller?.id ? news : { pending: news.pending });
 }
 
-/** After a page came from the network, a lead that could not go is tried again after these waits:
- * a signal just back may drop again, and the server may be busy for a moment (a 5xx). They hold
- * while the browser keeps this worker alive; past that, the next page from the network tries again. */
-const resendDelaysMs = [3_000, 10_000, 30_000];
+/** After a page came from the network, a lead that could not go is tried again: a signal just back
+ * may drop again, and the server may be busy for a moment (a 5xx). Only the waits a worker kept
+ * alive by that page's event outlives; past them, the next page from the network tries again. */
+const resendDelaysMs = outboxRetryDelaysMs.filter((ms) => ms <= 30_000);
 
 /** Sends what waits, if anything does: a page just came from the network, so the signal is back.
  * The warm-up brings a dozen pages at once: they share one look at the queue, and its retries. */
@@ -129,13 +129,11 @@ export function sendWaiting(): Promise<void> {
     for (const wait of [0, ...resendDelaysMs]) {
       await new Promise((r) => setTimeout(r, wait));
       if ((await queue.size()) === 0) return;
-      if (
-        await replay(null).then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
+      try {
+        return await replay(null);
+      } catch {
+        // Not sent yet: the next wait, then another try.
+      }
     }
   })().finally(() => (looking = null)));
 }

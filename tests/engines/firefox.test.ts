@@ -35,11 +35,11 @@ let browser: Browser;
 let page: Page;
 
 /** A new Firefox, with a new empty profile: a first visit. */
-async function startBrowser(executablePath: string) {
+async function startBrowser() {
   await browser?.close();
   browser = await puppeteer.launch({
     browser: "firefox",
-    executablePath,
+    executablePath: requireProgram(testPrograms.firefox),
     headless: true,
     protocolTimeout: 60_000,
     extraPrefsFirefox: geolocationPrefs,
@@ -50,9 +50,9 @@ async function startBrowser(executablePath: string) {
 }
 
 beforeAll(async () => {
-  const executablePath = requireProgram(testPrograms.firefox);
+  requireProgram(testPrograms.firefox);
   site = await siteBehindProxy();
-  await startBrowser(executablePath);
+  await startBrowser();
 }, 180_000);
 
 afterAll(async () => {
@@ -98,7 +98,7 @@ test("in Firefox, the first tap on a card before the app has loaded, on a phone-
 }, 120_000);
 
 test("in Firefox, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with no touch", async () => {
-  await startBrowser(requireProgram(testPrograms.firefox));
+  await startBrowser();
   const lead = await firstVisitLeadAsSignalDrops(driver, site);
   expect(lead.rowsWhileCut).toBe(0);
   expect(lead.rowsAfter).toBe(1);

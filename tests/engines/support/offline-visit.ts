@@ -177,10 +177,20 @@ const outboxKeys = `new Promise((done, fail) => {
   q.onerror = () => fail(q.error);
   q.onsuccess = () => {
     const db = q.result;
-    if (!db.objectStoreNames.contains("requests")) return db.close(), done([]);
+    if (!db.objectStoreNames.contains("requests")) {
+      db.close();
+      return done([]);
+    }
     const keys = db.transaction("requests").objectStore("requests").getAllKeys();
-    keys.onsuccess = () => (db.close(), done(keys.result));
-    keys.onerror = () => (db.close(), fail(keys.error));
+    // Closed once read: an open page's connection would hold back the worker's next upgrade.
+    keys.onsuccess = () => {
+      db.close();
+      done(keys.result);
+    };
+    keys.onerror = () => {
+      db.close();
+      fail(keys.error);
+    };
   };
 })`;
 
