@@ -62,13 +62,15 @@ export function headTags(head: Head, path: string): string {
 // by its hash. Tailwind names its animations through variables, which Beasties cannot follow:
 // every @keyframes is kept (one, the notice's pulse). Beasties drops a selector wrapped whole in
 // :where(), as Tailwind writes space-y-*, so those few rules are always kept: without them a list's
-// spacing would change, and the page shift, when the whole stylesheet arrives.
+// spacing would change, and the page shift, when the whole stylesheet arrives. The site's focus ring
+// is a bare :focus-visible, which matches no element in the HTML, so it is kept too: a keyboard user
+// who tabs before the app loads gets the same ring as after.
 const options: Options = {
   path: dist,
   publicPath: "/",
   keyframes: "all",
   preload: "body",
-  allowRules: [/^:where\([^()]*>:not\(:last-child\)\)$/],
+  allowRules: [/^:where\([^()]*>:not\(:last-child\)\)$/, /^:focus-visible$/],
   logLevel: "warn",
 };
 const beasties = new Beasties(options);

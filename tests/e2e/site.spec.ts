@@ -336,6 +336,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Outras informações importantes" })).toContainText("CLP 21.000");
     await context.close();
   });
+
+  test("a keyboard user sees the site's focus ring before the app has loaded", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ["/", "/destino/ushuaia", "/antes-de-partir", "/na-estrada", "/privacidade"]) {
+      await page.goto(path);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+      await expect(skip).toBeFocused();
+      const ring = await skip.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+      expect(ring, path).toBe("solid 3px");
+    }
+    await context.close();
+  });
 });
 
 test.describe("accessibility", () => {
