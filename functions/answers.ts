@@ -86,13 +86,19 @@ export function escapeHtml(text: string): string {
 function alertHtml(e: FormError): string {
   return (
     `<div id="contact-form-error" role="alert" tabindex="-1" ` +
-    `style="border:2px solid #b9461f;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem;color:#0f2a3d;background:#fff">` +
+    `style="border:2px solid #b9461f;border-radius:.5rem;padding:.75rem ` +
+    `1rem;margin-bottom:1rem;color:#0f2a3d;background:#fff">` +
     `<strong>${escapeHtml(e.title)}</strong><br>${escapeHtml(e.message)}</div>`
   );
 }
 
 function fallbackPage(e: FormError): string {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(pageTitle(e.title))}</title></head><body><main>${alertHtml(e)}<p><a href="/#contato">Voltar ao formulário</a></p></main></body></html>`;
+  return (
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" ` +
+    `content="width=device-width, ` +
+    `initial-scale=1"><title>${escapeHtml(pageTitle(e.title))}</title></head><body><main>${alertHtml(e)}<p><a ` +
+    `href="/#contato">Voltar ao formulário</a></p></main></body></html>`
+  );
 }
 
 async function homePage(env: Env, request: Request): Promise<string | null> {

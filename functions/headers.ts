@@ -11,7 +11,8 @@ const directives = [
   // contact form is used; the browser e2e suite fails on any CSP violation, so a sonner upgrade
   // that changes it is caught. The empty-string hash covers the moment the element is inserted
   // before its text.
-  "style-src 'self' 'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "style-src 'self' 'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=' " +
+    "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
   // The route map positions its pins with style attributes (left/top percentages), and the error
   // page marks the form with them; attributes cannot load anything (img-src still applies),
   // unlike <style> elements, which stay locked.
@@ -54,7 +55,10 @@ export const transportSecurity: Readonly<Record<string, string>> = {
 
 /** Every powerful feature off, but geolocation for the origins given ("()" for none). */
 function permissionsPolicy(geolocation: "()" | "(self)"): string {
-  return `camera=(), microphone=(), geolocation=${geolocation}, payment=(), usb=(), serial=(), browsing-topics=(), interest-cohort=()`;
+  return (
+    `camera=(), microphone=(), geolocation=${geolocation}, payment=(), usb=(), serial=(), browsing-topics=(), ` +
+    `interest-cohort=()`
+  );
 }
 
 /**

@@ -38,7 +38,8 @@ function clientNetwork(address: string): string {
 function salt(env: Env): string {
   if (env.RATE_LIMIT_SALT) return env.RATE_LIMIT_SALT;
   console.error(
-    "RATE_LIMIT_SALT is not set: addresses are hashed with this instance's random salt, so the rate limit counts per instance. " +
+    "RATE_LIMIT_SALT is not set: addresses are hashed with this instance's random salt, so the rate limit " +
+      "counts per instance. " +
       "Set it with `wrangler pages secret put RATE_LIMIT_SALT`, or in .dev.vars locally.",
   );
   instanceSalt ??= crypto.randomUUID() + crypto.randomUUID();

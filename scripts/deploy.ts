@@ -11,7 +11,9 @@ import { controllerPlaceholders, dataLocation, isPlaceholder, transferBasis } fr
 import { root } from "./shared/paths.ts";
 import { database, wranglerSpawn } from "./shared/wrangler.ts";
 
-/** What the deploy is decided on. WHATSAPP_NUMBER is wrangler.toml's; the build itself refuses one that is not E.164. */
+/**
+ * What the deploy is decided on. WHATSAPP_NUMBER is wrangler.toml's; the build itself refuses one that is not E.164.
+ */
 export type DeployFacts = {
   preview: boolean;
   placeholders: string[];
@@ -28,17 +30,21 @@ export function deployRefusals(f: DeployFacts): string[] {
   return [
     !f.preview &&
       f.placeholders.length > 0 &&
-      "deploy: o aviso de privacidade ainda não identifica o controlador dos dados, e a LGPD exige isso antes de o site ir ao ar.\n" +
+      "deploy: o aviso de privacidade ainda não identifica o controlador dos dados, e a LGPD exige isso " +
+        "antes de o site ir ao ar.\n" +
         "Preencha a razão social, o CNPJ e o endereço em src/content/company.ts (o rodapé de cada página os mostra)\n" +
-        `e o restante em src/content/privacy.ts, na constante \`controller\`. Falta: ${f.placeholders.join(", ")}.\n${preview}`,
+        `e o restante em src/content/privacy.ts, na constante \`controller\`. ` +
+        `Falta: ${f.placeholders.join(", ")}.\n${preview}`,
     !f.preview &&
       !f.transferConfirmed &&
-      `deploy: os leads vão para o D1 no ${dataLocation.region} (${dataLocation.country}), uma transferência internacional que\n` +
+      `deploy: os leads vão para o D1 no ${dataLocation.region} (${dataLocation.country}), uma ` +
+        `transferência internacional que\n` +
         "o art. 33 da LGPD só permite com um mecanismo em vigor, e ninguém confirmou ainda qual é.\n" +
         `Confirme com os fornecedores e preencha \`transferBasis\` em src/content/privacy.ts.\n${preview}`,
     /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(f.databaseId) &&
       "deploy: wrangler.toml ainda tem o database_id de exemplo.\n" +
-        `Crie o banco com \`npx wrangler d1 create ${f.databaseName} --location ${dataLocation.hint}\` e copie o id que ele mostrar para wrangler.toml.`,
+        `Crie o banco com \`npx wrangler d1 create ${f.databaseName} --location ${dataLocation.hint}\` e ` +
+        `copie o id que ele mostrar para wrangler.toml.`,
   ].filter((r) => typeof r === "string");
 }
 
@@ -47,7 +53,8 @@ export const deployWarnings = (f: DeployFacts): string[] =>
   f.whatsappNumber
     ? []
     : [
-        'aviso: WHATSAPP_NUMBER não está em [vars] no wrangler.toml; o site não vai oferecer "Falar agora pelo WhatsApp".',
+        'aviso: WHATSAPP_NUMBER não está em [vars] no wrangler.toml; o site não vai oferecer "Falar agora ' +
+          'pelo WhatsApp".',
       ];
 
 /** A step: npm or the project's wrangler with these arguments, and what to write on its stdin. */
@@ -77,7 +84,9 @@ export function deploySteps(project: string, isPreview: boolean): Step[] {
     },
     {
       name: `novo RATE_LIMIT_SALT aleatório (wrangler pages secret put, ambiente ${env})`,
-      hint: `${login} Confira se o projeto existe (npx wrangler pages project create ${project} --production-branch main).`,
+      hint:
+        `${login} Confira se o projeto existe (npx wrangler pages project create ${project} ` +
+        `--production-branch main).`,
       args: ["pages", "secret", "put", "RATE_LIMIT_SALT", "--project-name", project, "--env", env],
       stdin: randomBytes(32).toString("hex"),
     },

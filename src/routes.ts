@@ -40,7 +40,10 @@ const ThanksPage = lazy(() => import("./pages/ThanksPage.tsx").then((m) => ({ de
 /** Keeps a route's pattern as a literal type, so data keyed by route (page-descriptions.ts) is checked. */
 const routeDef = <P extends string>(route: RouteDef<P>) => route;
 
-/** A route that is one page, previewed with the site's image; a page not listed in the sitemap has no canonical link either. */
+/**
+ * A route that is one page, previewed with the site's image; a page not listed in the sitemap has no canonical link
+ * either.
+ */
 const onePage = <P extends string>(
   path: P,
   page: ComponentType,

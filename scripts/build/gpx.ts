@@ -20,7 +20,8 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const at = (c: LatLon) => `lat="${c.lat.toFixed(5)}" lon="${c.lon.toFixed(5)}"`;
 const point = (tag: string, c: LatLon, name: string, desc: string, type?: string) =>
-  `  <${tag} ${at(c)}>\n    <name>${escapeXml(name)}</name>\n    <desc>${escapeXml(desc)}</desc>${type ? `\n    <type>${escapeXml(type)}</type>` : ""}\n  </${tag}>`;
+  `  <${tag} ${at(c)}>\n    <name>${escapeXml(name)}</name>\n    ` +
+  `<desc>${escapeXml(desc)}</desc>${type ? `\n    <type>${escapeXml(type)}</type>` : ""}\n  </${tag}>`;
 
 // Each fuel town once, however many times the road passes it.
 const fuel = [...new Map(fuelStops.map((s) => [s.point.place.name, s.point])).values()].map((f) =>
@@ -41,7 +42,8 @@ const crossings = crossingsOnRoute.map(({ km, what: { crossing, near } }) =>
     [
       `Horário da ${crossing.season}: ${crossing.hours}`,
       near,
-      `Situação do dia: ${crossing.check.map((k) => `${officialSources[k].name} (${officialSources[k].url})`).join(", ")}.`,
+      `Situação do ` +
+        `dia: ${crossing.check.map((k) => `${officialSources[k].name} (${officialSources[k].url})`).join(", ")}.`,
     ]
       .filter(Boolean)
       .join(" "),
@@ -58,16 +60,26 @@ const route = chain.map((v) =>
     v.end
       ? v.stage < 0
         ? "Início da expedição."
-        : `Fim da etapa ${v.stage + 1}: ${stages[v.stage]!.from.name} → ${v.place.name}, ${formatKm(stages[v.stage]!.km)}; ${formatKm(v.km)} desde Vitória.`
+        : `Fim da etapa ${v.stage + 1}: ${stages[v.stage]!.from.name} ` +
+          `→ ${v.place.name}, ${formatKm(stages[v.stage]!.km)}; ${formatKm(v.km)} desde Vitória.`
       : `No caminho da etapa ${v.stage + 1}, cerca de ${formatKm(Math.round(v.km))} desde Vitória.`,
   ),
 );
 
+const namespaces = [
+  'xmlns="http://www.topografix.com/GPX/1/1"',
+  'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
+  'xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd"',
+].join(" ");
 const gpx = `<?xml version="1.0" encoding="UTF-8"?>
-<gpx version="1.1" creator="${escapeXml(site.name)}" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
+<gpx version="1.1" creator="${escapeXml(site.name)}" ${namespaces}>
   <metadata>
     <name>${escapeXml(`${site.name}: de Vitória a Ushuaia`)}</name>
-    <desc>${escapeXml(`A rota da expedição em ${stages.length} etapas, ${formatKm(chain[chain.length - 1]!.km)} pela estrada, com os postos de combustível, as fronteiras e a balsa. Os pontos marcam as cidades, não o traçado exato da estrada.`)}</desc>
+    <desc>${escapeXml(
+      `A rota da expedição em ${stages.length} etapas, ${formatKm(chain[chain.length - 1]!.km)} pela estrada, ` +
+        `com os postos de combustível, as fronteiras e a balsa. Os pontos marcam as cidades, não o traçado exato ` +
+        `da estrada.`,
+    )}</desc>
     <link href="${escapeXml(`${site.url}/na-estrada`)}">
       <text>Na estrada</text>
     </link>

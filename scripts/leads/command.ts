@@ -27,7 +27,9 @@ const specs = {
   limit: { type: "string", help: "--limit N           quantos mostrar (padrão: 50)" },
   search: {
     type: "string",
-    help: "--search TEXTO      só leads com esse texto no nome, e-mail, WhatsApp ou Instagram (sem diferenciar maiúsculas e acentos)",
+    help:
+      "--search TEXTO      só leads com esse texto no nome, e-mail, WhatsApp ou Instagram (sem diferenciar " +
+      "maiúsculas e acentos)",
   },
   json: { type: "boolean", help: "--json              saída em JSON, para outros programas" },
   out: {

@@ -100,7 +100,8 @@ function explain(e: Error & { stdout?: string }): Error {
       : "";
   if (/no such (table|column)/.test(text)) {
     return new DatabaseNotReadyError(
-      `O banco de dados ainda não tem a tabela de leads atualizada (${text.replace(/^D1_ERROR: /, "").replace(/: SQLITE_ERROR$/, "")}).\n` +
+      `O banco de dados ainda não tem a tabela de leads atualizada ` +
+        `(${text.replace(/^D1_ERROR: /, "").replace(/: SQLITE_ERROR$/, "")}).\n` +
         "Aplique as migrações: npm run db:migrate (ou npm start), ou, em produção, npm run deploy.",
     );
   }
@@ -177,7 +178,8 @@ export async function deleteLeads(target: Target, email: string, ids: number[]):
 /** The UPDATE that sets a lead's status and note (null clears it), returning the lead's name. */
 export const markStatement = (id: number, status: TeamLead["status"], note: string | null) =>
   statement(
-    `UPDATE contact_submissions SET status = ?1, status_note = ?2, status_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    `UPDATE contact_submissions
+     SET status = ?1, status_note = ?2, status_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
      WHERE id = ?3 RETURNING name`,
     status,
     note,

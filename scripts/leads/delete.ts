@@ -10,7 +10,9 @@ import { leadsTable } from "./format.ts";
  * What the team's chat holds of the person: nothing, as the function's new-lead notice is one fixed
  * text. The command quotes it, so the operator can see that for themselves.
  */
-const chatLeftovers = `Os avisos de lead novo no ${leadsChatService.name} dizem só "${newLeadMessage}": não trazem dados pessoais, nada a apagar lá.`;
+const chatLeftovers =
+  `Os avisos de lead novo no ${leadsChatService.name} dizem só "${newLeadMessage}": não trazem dados ` +
+  `pessoais, nada a apagar lá.`;
 
 await runCommand(
   {
@@ -37,7 +39,8 @@ minúsculas. Diz depois o que fica no ${leadsChatService.name} e nas cópias de 
     );
     console.log(`${removed.length} lead(s) apagado(s).\n\n${chatLeftovers}`);
     console.log(
-      `As cópias de segurança do D1 (Time Travel) se apagam sozinhas em até ${databaseBackupDays} dias. Apague também esta pessoa das exportações CSV que você tiver.`,
+      `As cópias de segurança do D1 (Time Travel) se apagam sozinhas em até ${databaseBackupDays} dias. ` +
+        `Apague também esta pessoa das exportações CSV que você tiver.`,
     );
   },
 );

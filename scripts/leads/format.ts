@@ -101,7 +101,9 @@ export function leadsTable(leads: TeamLead[]): string {
   return table([header, ...rows]) + (cut ? whole : "");
 }
 
-/** The commands' one table printer: one line per cell (hidden characters shown), columns as wide as their widest cell. */
+/**
+ * The commands' one table printer: one line per cell (hidden characters shown), columns as wide as their widest cell.
+ */
 export function table(cells: string[][]): string {
   const [header, ...rows] = cells.map((r) => r.map((c) => visible(c.replace(/\s+/g, " "))));
   const width = (s: string) => [...s].length;

@@ -79,7 +79,8 @@ for (const lhr of runs) {
   const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   console.log(
     `${new URL(lhr.requestedUrl).pathname.padEnd(22)} benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, ` +
-      `performance ${lhr.categories.performance.score}, LCP ${value("largest-contentful-paint")} ms, TBT ${value("total-blocking-time")} ms, ` +
+      `performance ${lhr.categories.performance.score}, LCP ${value("largest-contentful-paint")} ms, ` +
+      `TBT ${value("total-blocking-time")} ms, ` +
       `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue}, ${value("total-byte-weight")} B`,
   );
 }
@@ -88,9 +89,10 @@ const table = medians(runs);
 const verdict = judge(table, rc.controlPath, rc.againstControl);
 console.log("\nMedians (control page first):");
 for (const row of verdict.rows) {
+  const fails = row.failures.length ? `  FAILS: ${row.failures.join("; ")}` : "";
   console.log(
     `${row.path.padEnd(22)} performance ${row.performance}, TBT ${row.tbt} ms, LCP ${row.lcp} ms, ` +
-      `benchmarkIndex ${row.benchmarkIndex.min}–${row.benchmarkIndex.max}${row.failures.length ? `  FAILS: ${row.failures.join("; ")}` : ""}`,
+      `benchmarkIndex ${row.benchmarkIndex.min}–${row.benchmarkIndex.max}${fails}`,
   );
 }
 const indexes = runs.map((r) => Math.round(r.environment.benchmarkIndex));

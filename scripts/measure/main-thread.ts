@@ -70,12 +70,14 @@ try {
       }
       const report = breakdown(events, site.url + path);
       console.log(
-        `\n${path} run ${run}: ${report.tasks.length} tasks of 20 ms or more, ${report.longMs} ms in tasks over 50 ms (blocking ${report.blockingMs} ms after FCP at ${report.fcpMs} ms)`,
+        `\n${path} run ${run}: ${report.tasks.length} tasks of 20 ms or more, ${report.longMs} ms in tasks ` +
+          `over 50 ms (blocking ${report.blockingMs} ms after FCP at ${report.fcpMs} ms)`,
       );
       for (const task of report.tasks) {
         const parts = task.parts.map(([name, ms]) => `${name} ${ms}`).join(", ");
         console.log(
-          `  at ${String(task.startMs).padStart(5)} ms  ${String(task.ms).padStart(4)} ms CPU ${String(task.cpuMs).padStart(3)} ms: ${parts}`,
+          `  at ${String(task.startMs).padStart(5)} ms  ${String(task.ms).padStart(4)} ms ` +
+            `CPU ${String(task.cpuMs).padStart(3)} ms: ${parts}`,
         );
       }
       await context.close();

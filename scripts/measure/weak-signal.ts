@@ -143,9 +143,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         .textContent({ timeout: 1000 })
         .catch(() => null)
     )?.trim();
-    console.log(
-      `${label.padEnd(14)} ${fcp && heading === "Expedição Ushuaia" ? `heading painted at ${Math.round(fcp as number)} ms` : `no heading after ${Date.now() - started} ms (${heading ? `"${heading}"` : "blank"})`}`,
-    );
+    const painted =
+      fcp && heading === "Expedição Ushuaia"
+        ? `heading painted at ${Math.round(fcp as number)} ms`
+        : `no heading after ${Date.now() - started} ms (${heading ? `"${heading}"` : "blank"})`;
+    console.log(`${label.padEnd(14)} ${painted}`);
     await page.waitForLoadState("load", { timeout: 60_000 }).catch(() => {});
     // The service worker installs (fetching every page of the sitemap through the slow link) and
     // takes the page before the next visit; two minutes at most.
@@ -237,7 +239,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`rows once signal back  ${rows} (the visitor opened the home page and moved the pointer)`);
   }
 
-  /** A tap on a destination card once the page is idle: how long until its heading shows, and whether it loaded a document. */
+  /**
+   * A tap on a destination card once the page is idle: how long until its heading shows, and whether it loaded a
+   * document.
+   */
   async function tapVisits() {
     for (const label of ["first visit", "repeat visit"]) {
       await page.goto(`${proxy.url}/`, { timeout: 120_000 });
@@ -255,16 +260,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const took = Date.now() - started;
       page.off("request", onRequest);
       const same = await page.evaluate(() => (window as unknown as { __marker?: string }).__marker === "same document");
-      console.log(
-        `${label.padEnd(14)} tap to heading ${took} ms, ${same && documents.length === 0 ? "client-side (no document request)" : `a new document (${documents.length} document request(s))`}`,
-      );
+      const how =
+        same && documents.length === 0
+          ? "client-side (no document request)"
+          : `a new document (${documents.length} document request(s))`;
+      console.log(`${label.padEnd(14)} tap to heading ${took} ms, ${how}`);
       // The repeat visit comes once the worker is in charge and has precached the app.
       if (label === "first visit") {
         // A string, not a function: tsx would name the function's inner arrow with a helper the page lacks.
         await page.evaluate(`(async () => {
           await navigator.serviceWorker?.ready;
           for (const end = Date.now() + 240000; Date.now() < end; ) {
-            const urls = (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
+            const cached = async (n) => (await (await caches.open(n)).keys()).map((r) => r.url);
+            const urls = (await Promise.all((await caches.keys()).map(cached))).flat();
             if (urls.some((u) => u.includes("/assets/app-"))) return;
             await new Promise((r) => setTimeout(r, 500));
           }

@@ -58,10 +58,11 @@ export function findBrowser(p: Probes): string | null {
 export function decide(p: Probes): Decision {
   const found = findBrowser(p);
   if (found) return { found };
+  const pointIt = "point it at Chromium or Chrome, or unset it.";
   if (p.env.CHROME_PATH)
     return {
       install: [],
-      otherwise: `CHROME_PATH=${p.env.CHROME_PATH} is not an executable file: point it at Chromium or Chrome, or unset it.`,
+      otherwise: `CHROME_PATH=${p.env.CHROME_PATH} is not an executable file: ${pointIt}`,
     };
   const playwright = { name: "Playwright's Chromium", command: ["npx", "playwright", "install", "chromium"] };
   const aptGet = p.platform === "linux" && p.isExecutable("/usr/bin/apt-get");
@@ -97,7 +98,9 @@ export interface DebianProgram {
   pkg: string;
 }
 
-/** The programs that are missing, installed in one step where this machine can (Debian, as root), or how to get them. */
+/**
+ * The programs that are missing, installed in one step where this machine can (Debian, as root), or how to get them.
+ */
 export function decideDebian(p: Probes, programs: DebianProgram[]): Decision {
   const missing = programs.filter((program) => !p.isExecutable(program.path));
   if (missing.length === 0) return { found: programs.map((program) => program.path).join(" ") };
@@ -106,7 +109,9 @@ export function decideDebian(p: Probes, programs: DebianProgram[]): Decision {
   const paths = missing.map((program) => program.path).join(", ");
   return {
     install: canApt ? [aptInstall(pkgs)] : [],
-    otherwise: `${paths} ${missing.length === 1 ? "is" : "are"} missing: run \`sudo apt-get install -y ${pkgs.join(" ")}\` (Debian or Ubuntu).`,
+    otherwise:
+      `${paths} ${missing.length === 1 ? "is" : "are"} missing: run \`sudo apt-get install ` +
+      `-y ${pkgs.join(" ")}\` (Debian or Ubuntu).`,
   };
 }
 
@@ -154,7 +159,8 @@ export function ensureDebianPrograms(programs: DebianProgram[], probes: () => Pr
 export function requireProgram(program: DebianProgram, probes: () => Probes = machineProbes): string {
   if (probes().isExecutable(program.path)) return program.path;
   throw new Error(
-    `${program.path} is missing: run \`npm run provision\` (as root on Debian), or \`sudo apt-get install -y ${program.pkg}\`.`,
+    `${program.path} is missing: run \`npm run provision\` (as root on Debian), or \`sudo apt-get install ` +
+      `-y ${program.pkg}\`.`,
   );
 }
 

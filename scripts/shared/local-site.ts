@@ -114,7 +114,8 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
       if (child.exitCode !== null || Date.now() > deadline) {
         await stop();
         throw new Error(
-          `wrangler pages dev did not answer ${url}${path}${child.exitCode !== null ? ` (exit ${child.exitCode})` : ""}:\n${stderr}`,
+          `wrangler pages dev did not ` +
+            `answer ${url}${path}${child.exitCode !== null ? ` (exit ${child.exitCode})` : ""}:\n${stderr}`,
         );
       }
       await new Promise((r) => setTimeout(r, 250));

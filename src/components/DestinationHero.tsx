@@ -1,11 +1,13 @@
 import { Link } from "wouter";
 import type { DestinationSummary } from "../content/destinations.ts";
 
+const layout = "mx-auto grid max-w-6xl items-center gap-8 px-5 pb-14 pt-6 lg:grid-cols-[5fr_6fr] lg:gap-14 lg:pb-20";
+
 /** Top of a destination page: the landmark illustration beside its name, on the brand's night band. */
 export function DestinationHero({ d }: { d: DestinationSummary }) {
   return (
     <div className="on-dark bg-night">
-      <div className="mx-auto grid max-w-6xl items-center gap-8 px-5 pb-14 pt-6 lg:grid-cols-[5fr_6fr] lg:gap-14 lg:pb-20">
+      <div className={layout}>
         <div className="lg:order-2">
           <img
             src={d.image}

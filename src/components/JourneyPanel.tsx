@@ -6,7 +6,7 @@ import { MapFigure, at } from "./route-map/MapFigure.tsx";
 // Leg i ends at destinations[i]; the first starts in Vitória.
 const leg = (i: number) => (
   <span className="rm-leg">
-    Trecho {i ? destinations[i - 1]!.name : start.name} → {destinations[i]!.name}: {legKm[i]} em linha reta, cerca de{" "}
+    Trecho {(destinations[i - 1] ?? start).name} → {destinations[i]!.name}: {legKm[i]} em linha reta, cerca de{" "}
     {legRoadKm[i]} pela estrada
   </span>
 );

@@ -20,7 +20,10 @@ export function RouteMap() {
       </p>
       <div className="rm-layout">
         <MapFigure
-          alt={`Mapa do sul da América do Sul com a rota da expedição, de Vitória, no Brasil, por ${destinations.map((d) => d.name).join(", ")}.`}
+          alt={
+            `Mapa do sul da América do Sul com a rota da expedição, de Vitória, no Brasil, ` +
+            `por ${destinations.map((d) => d.name).join(", ")}.`
+          }
           lines={destinations.map(({ slug }) => {
             const p = stopPoints[slug]!;
             return <line key={slug} x1={p.x} y1={p.y} x2={p.bx} y2={p.by} stroke="#4a5560" />;

@@ -40,4 +40,5 @@ export const quoteCost = (c: CostFigure) => `${c.item}, ${c.price} em ${c.month}
 
 /** Where the day's fuel price is published, in each country. */
 export const fuelPriceBoards =
-  "O preço do combustível muda toda semana: confira o do dia no Bencina en Línea, da Comissão Nacional de Energia do Chile, e nos preços de bomba publicados pela Secretaria de Energia da Argentina.";
+  "O preço do combustível muda toda semana: confira o do dia no Bencina en Línea, da Comissão Nacional de " +
+  "Energia do Chile, e nos preços de bomba publicados pela Secretaria de Energia da Argentina.";

@@ -36,17 +36,25 @@ const returnDayHours = returnDayCrossings.map((c) => `${c.name}, na ${c.season}:
 
 // Said once so every entry into Chile gives the same advice at the border.
 const sagChile =
-  "Ao entrar no Chile, declare tudo o que for de origem animal ou vegetal na declaração juramentada SAG–Aduana, que pode ser preenchida on-line até 24 horas antes: frutas, verduras, carnes, frios, mel e sementes costumam ser barrados, e alguns laticínios industrializados e lacrados são aceitos quando declarados (quem decide é o inspetor do SAG). Não declarar dá multa.";
+  "Ao entrar no Chile, declare tudo o que for de origem animal ou vegetal na declaração juramentada " +
+  "SAG–Aduana, que pode ser preenchida on-line até 24 horas antes: frutas, verduras, carnes, frios, mel e " +
+  "sementes costumam ser barrados, e alguns laticínios industrializados e lacrados são aceitos quando " +
+  "declarados (quem decide é o inspetor do SAG). Não declarar dá multa.";
 
 // Said once so every Argentine stop gives the same money advice.
 const pesoArgentino =
-  "Moeda: peso argentino (ARS). O cepo cambial acabou em abril de 2025; cartões estrangeiros são convertidos pela cotação do dólar MEP e funcionam em quase toda parte. Para postos e lugares pequenos onde a maquininha fica sem sinal, leve pesos argentinos em espécie para um ou dois dias de despesas miúdas e alguns dólares em notas novas, de reserva.";
+  "Moeda: peso argentino (ARS). O cepo cambial acabou em abril de 2025; cartões estrangeiros são " +
+  "convertidos pela cotação do dólar MEP e funcionam em quase toda parte. Para postos e lugares pequenos " +
+  "onde a maquininha fica sem sinal, leve pesos argentinos em espécie para um ou dois dias de despesas " +
+  "miúdas e alguns dólares em notas novas, de reserva.";
 
 export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
   santiago: {
     oQueFazer: [
-      "Subir o Cerro San Cristóbal de funicular ou teleférico até o santuário da Virgem, com vista da cidade e dos Andes.",
-      "Percorrer o centro histórico: Plaza de Armas, Catedral Metropolitana e Palacio de La Moneda, com a troca da guarda.",
+      "Subir o Cerro San Cristóbal de funicular ou teleférico até o santuário da Virgem, com vista da " +
+        "cidade e dos Andes.",
+      "Percorrer o centro histórico: Plaza de Armas, Catedral Metropolitana e Palacio de La Moneda, com a " +
+        "troca da guarda.",
       "Visitar o Museo Chileno de Arte Precolombino e o Museo de la Memoria y los Derechos Humanos.",
       "Conhecer La Chascona, a casa de Pablo Neruda no bairro Bellavista.",
       "Subir o Cerro Santa Lucía, o antigo Huelén, ao pé do qual Pedro de Valdivia fundou a cidade em 1541.",
@@ -64,22 +72,41 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "La Vega Central: frutas, sucos e comida caseira chilena a preço baixo.",
       "Lastarria e Bellavista: bares e restaurantes de cozinha chilena contemporânea.",
       "Boragó, em Vitacura: alta gastronomia com ingredientes nativos do Chile (reserve com antecedência).",
-      "La Piojera, perto do Mercado Central: bar tradicional famoso pelo terremoto, drinque de vinho pipeño com sorvete de abacaxi.",
+      "La Piojera, perto do Mercado Central: bar tradicional famoso pelo terremoto, drinque de vinho pipeño " +
+        "com sorvete de abacaxi.",
       "Pratos típicos para provar: pastel de choclo, empanada de pino e o completo, o cachorro-quente chileno.",
     ],
     outrasInformacoes: [
       "Melhor época: primavera (setembro a novembro) e outono (março a maio); o verão é quente e seco.",
       "Temperaturas médias: cerca de 21 °C no verão (máximas perto de 30 °C) e 8 °C no inverno.",
       "Moeda: peso chileno (CLP); cartões são aceitos em quase toda parte.",
-      "As autopistas urbanas de Santiago cobram pedágio eletrônico em cada pórtico (TAG). O Pase Diario Único acabou em 30 de junho de 2025: sem TAG, cada pórtico é cobrado pela placa e deve ser pago depois, em pasastesintag.cl, o portal conjunto das concessionárias, só do 11º ao 30º dia após a passagem (quem já tiver saído do Chile paga pela internet); depois disso o valor dobra e vem a tarifa de infrator. A Vespucio Norte e o Túnel San Cristóbal ficaram fora do portal e vendem o próprio passe diário (verificado em novembro de 2026).",
-      "No inverno, dias de alerta ambiental por poluição podem trazer restrição de circulação de veículos; confira antes de sair.",
-      "Veículo estrangeiro no Chile: o SOAPEX, seguro obrigatório de acidentes pessoais (Lei 18.290), é contratado on-line com uma seguradora chilena antes de chegar à fronteira e precisa cobrir todos os dias no país; a Carta Verde é o seguro obrigatório da Argentina. Leve também o CRLV e, se o carro não for seu, a autorização do proprietário, com firma reconhecida e apostilada; guarde o TITV (título de importação temporária) emitido na fronteira.",
+      "As autopistas urbanas de Santiago cobram pedágio eletrônico em cada pórtico (TAG). O Pase Diario " +
+        "Único acabou em 30 de junho de 2025: sem TAG, cada pórtico é cobrado pela placa e deve ser pago " +
+        "depois, em pasastesintag.cl, o portal conjunto das concessionárias, só do 11º ao 30º dia após a " +
+        "passagem (quem já tiver saído do Chile paga pela internet); depois disso o valor dobra e vem a tarifa " +
+        "de infrator. A Vespucio Norte e o Túnel San Cristóbal ficaram fora do portal e vendem o próprio passe " +
+        "diário (verificado em novembro de 2026).",
+      "No inverno, dias de alerta ambiental por poluição podem trazer restrição de circulação de veículos; " +
+        "confira antes de sair.",
+      "Veículo estrangeiro no Chile: o SOAPEX, seguro obrigatório de acidentes pessoais (Lei 18.290), é " +
+        "contratado on-line com uma seguradora chilena antes de chegar à fronteira e precisa cobrir todos os " +
+        "dias no país; a Carta Verde é o seguro obrigatório da Argentina. Leve também o CRLV e, se o carro não " +
+        "for seu, a autorização do proprietário, com firma reconhecida e apostilada; guarde o TITV (título de " +
+        "importação temporária) emitido na fronteira.",
       sagChile,
     ],
     arrival:
-      "De Vitória, a equipe atravessa o Brasil e a Argentina, passa por Mendoza e entra no Chile pelo Paso Cristo Redentor (Los Libertadores), na Ruta 7 argentina, a cerca de 3.200 m de altitude. Todos os controles de entrada (PDI, Aduana com o TITV do carro e SAG) ficam no complexo Los Libertadores, do lado chileno; a fila pode levar horas em feriados e na alta temporada. Depois a estrada desce pelos Caracoles, uma sequência de curvas fechadas: use freio-motor. No inverno o passo fecha em dias de neve e as correntes são obrigatórias.",
+      "De Vitória, a equipe atravessa o Brasil e a Argentina, passa por Mendoza e entra no Chile pelo Paso " +
+      "Cristo Redentor (Los Libertadores), na Ruta 7 argentina, a cerca de 3.200 m de altitude. Todos os " +
+      "controles de entrada (PDI, Aduana com o TITV do carro e SAG) ficam no complexo Los Libertadores, do " +
+      "lado chileno; a fila pode levar horas em feriados e na alta temporada. Depois a estrada desce pelos " +
+      "Caracoles, uma sequência de curvas fechadas: use freio-motor. No inverno o passo fecha em dias de " +
+      "neve e as correntes são obrigatórias.",
     departure:
-      "Para Mendoza, volta-se pelo mesmo Paso Cristo Redentor, agora do Chile para a Argentina: os controles dos dois países ficam no complexo de Horcones, do lado argentino, onde o carro recebe um novo registro de entrada. Saia cedo, consulte o estado do passo no dia e leve correntes: são exigidas em dias de neve, que podem vir até na primavera.",
+      "Para Mendoza, volta-se pelo mesmo Paso Cristo Redentor, agora do Chile para a Argentina: os " +
+      "controles dos dois países ficam no complexo de Horcones, do lado argentino, onde o carro recebe um " +
+      "novo registro de entrada. Saia cedo, consulte o estado do passo no dia e leve correntes: são exigidas " +
+      "em dias de neve, que podem vir até na primavera.",
     verifiedIn: "2026-11",
     sources: ["pasosChile", "pasosArgentina", "pdiChile", "aduanaChile", "sag", "turismoChile"],
   },
@@ -87,7 +114,8 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     oQueFazer: [
       "Visitar vinícolas de Luján de Cuyo e Maipú, berço do Malbec argentino, de carro ou de bicicleta.",
       "Passar um dia no Valle de Uco, com degustações em vinícolas como Zuccardi e Salentein.",
-      "Ver o Aconcágua (6.961 m), a montanha mais alta das Américas, da Laguna de Horcones, no Parque Provincial Aconcagua.",
+      "Ver o Aconcágua (6.961 m), a montanha mais alta das Américas, da Laguna de Horcones, no Parque " +
+        "Provincial Aconcagua.",
       "Parar no Puente del Inca, ponte natural sobre o rio Las Cuevas, na Ruta 7 a caminho da fronteira.",
       "Caminhar pelo Parque General San Martín e subir ao Cerro de la Gloria.",
       "Fazer rafting no rio Mendoza, em Potrerillos, ou relaxar nas Termas de Cacheuta.",
@@ -96,11 +124,13 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Centro e Quinta Sección: hotéis e hostels perto da Plaza Independencia e do Parque San Martín.",
       "Park Hyatt Mendoza, em prédio histórico diante da Plaza Independencia.",
       "Chacras de Coria, em Luján de Cuyo: pousadas entre vinhedos, perto da cidade.",
-      "Lodges em vinícolas, como Cavas Wine Lodge (Luján de Cuyo), The Vines Resort & Spa e Casa de Uco (Valle de Uco).",
+      "Lodges em vinícolas, como Cavas Wine Lodge (Luján de Cuyo), The Vines Resort & Spa e Casa de Uco " +
+        "(Valle de Uco).",
       "Uspallata: base simples na Ruta 7, boa para dormir perto da cordilheira.",
     ],
     ondeComer: [
-      "Almoço harmonizado em vinícolas do Valle de Uco e de Luján de Cuyo, com menus-degustação em várias etapas (reserve antes).",
+      "Almoço harmonizado em vinícolas do Valle de Uco e de Luján de Cuyo, com menus-degustação em várias " +
+        "etapas (reserve antes).",
       "1884 Restaurante, de Francis Mallmann, na Bodega Escorihuela Gascón, em Godoy Cruz.",
       "Avenida Arístides Villanueva: bares, cervejarias e restaurantes, o centro da noite mendocina.",
       "Mercado Central de Mendoza: empanadas, sanduíches e produtos regionais.",
@@ -108,21 +138,33 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     ],
     outrasInformacoes: [
       "Melhor época: março a maio, com a vindima e a Fiesta Nacional de la Vendimia, e setembro a novembro.",
-      "Temperaturas médias: cerca de 25 °C no verão (máximas acima de 30 °C) e 8 °C no inverno; clima seco e ensolarado.",
+      "Temperaturas médias: cerca de 25 °C no verão (máximas acima de 30 °C) e 8 °C no inverno; clima seco " +
+        "e ensolarado.",
       pesoArgentino,
-      "As ruas do centro têm acequias, valas de irrigação fundas junto ao meio-fio: cuidado ao estacionar e ao abrir as portas.",
+      "As ruas do centro têm acequias, valas de irrigação fundas junto ao meio-fio: cuidado ao estacionar e " +
+        "ao abrir as portas.",
       "Muitas lojas fecham no início da tarde, na hora da sesta, e reabrem no fim da tarde; programe as compras.",
     ],
     arrival:
-      "Vindo de Santiago, a equipe cruza de novo o Paso Cristo Redentor (Los Libertadores), agora no sentido Chile → Argentina: sobe pelos Caracoles, passa pelo túnel internacional e desce por Las Cuevas até o complexo de Horcones, onde ficam os controles dos dois países; depois a Ruta 7 segue por Puente del Inca e Uspallata até Mendoza. No inverno o passo fecha em dias de neve, às vezes por vários dias, e as correntes são obrigatórias: consulte o estado do passo antes de sair.",
+      "Vindo de Santiago, a equipe cruza de novo o Paso Cristo Redentor (Los Libertadores), agora no " +
+      "sentido Chile → Argentina: sobe pelos Caracoles, passa pelo túnel internacional e desce por Las " +
+      "Cuevas até o complexo de Horcones, onde ficam os controles dos dois países; depois a Ruta 7 segue por " +
+      "Puente del Inca e Uspallata até Mendoza. No inverno o passo fecha em dias de neve, às vezes por " +
+      "vários dias, e as correntes são obrigatórias: consulte o estado do passo antes de sair.",
     departure:
-      "Rumo a Pucón, desça pela Ruta 40 para o sul (Malargüe, Chos Malal, Zapala) até Junín de los Andes e cruze para o Chile pelo Paso Mamuil Malal, ao pé do vulcão Lanín, pela RP 60. O cascalho fica do lado argentino: cerca de 12 km da RP 60, da portaria do Parque Nacional Lanín até a fronteira, em obras de asfaltamento desde setembro de 2025; do lado chileno, a Ruta 199 é asfaltada até Curarrehue e Pucón. O passo abre só de dia e exige equipamento para neve no inverno; confira o horário. Saia de Junín de los Andes com o tanque cheio.",
+      "Rumo a Pucón, desça pela Ruta 40 para o sul (Malargüe, Chos Malal, Zapala) até Junín de los Andes e " +
+      "cruze para o Chile pelo Paso Mamuil Malal, ao pé do vulcão Lanín, pela RP 60. O cascalho fica do lado " +
+      "argentino: cerca de 12 km da RP 60, da portaria do Parque Nacional Lanín até a fronteira, em obras de " +
+      "asfaltamento desde setembro de 2025; do lado chileno, a Ruta 199 é asfaltada até Curarrehue e Pucón. " +
+      "O passo abre só de dia e exige equipamento para neve no inverno; confira o horário. Saia de Junín de " +
+      "los Andes com o tanque cheio.",
     verifiedIn: "2026-11",
     sources: ["pasosArgentina", "pasosChile", "aduanaArgentina", "migracionesArgentina", "vialidadArgentina", "senasa"],
   },
   pucon: {
     oQueFazer: [
-      "Subir o vulcão Villarrica (2.847 m) com guia credenciado, quando a ascensão estiver liberada conforme a atividade vulcânica.",
+      "Subir o vulcão Villarrica (2.847 m) com guia credenciado, quando a ascensão estiver liberada " +
+        "conforme a atividade vulcânica.",
       "Caminhar pelo Sendero Los Lagos no Parque Nacional Huerquehue, entre araucárias e lagoas.",
       "Relaxar em águas termais, como as Termas Geométricas e as Termas Los Pozones.",
       "Descer o rio Trancura de rafting.",
@@ -138,23 +180,35 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     ],
     ondeComer: [
       "Avenida O'Higgins e arredores: restaurantes, cafés e cervejarias artesanais.",
-      "Sopaipillas, discos de massa frita feita com abóbora, que se comem em todo o Chile, nas padarias e nas barracas de rua.",
-      "Sabores mapuches da região: o catuto, pão de trigo cozido, e o merkén, tempero de pimenta (ají) defumada e moída com coentro.",
+      "Sopaipillas, discos de massa frita feita com abóbora, que se comem em todo o Chile, nas padarias e " +
+        "nas barracas de rua.",
+      "Sabores mapuches da região: o catuto, pão de trigo cozido, e o merkén, tempero de pimenta (ají) " +
+        "defumada e moída com coentro.",
       "Truta e salmão da região, grelhados ou defumados.",
       "Kuchen de frutas, herança da imigração alemã no sul do Chile, e geleias de murta.",
       "Cervejas artesanais do sul do Chile, como a Kunstmann, de Valdivia.",
     ],
     outrasInformacoes: [
-      "Melhor época: dezembro a março para o vulcão, os lagos e o rafting; julho e agosto para esquiar nas encostas do Villarrica.",
+      "Melhor época: dezembro a março para o vulcão, os lagos e o rafting; julho e agosto para esquiar nas " +
+        "encostas do Villarrica.",
       "Temperaturas médias: cerca de 17 °C no verão e 6 °C no inverno; chove muito no outono e no inverno.",
       "Moeda: peso chileno (CLP).",
-      "O Villarrica é um dos vulcões mais ativos do Chile: acompanhe o alerta do Sernageomin e conheça as rotas de evacuação sinalizadas.",
+      "O Villarrica é um dos vulcões mais ativos do Chile: acompanhe o alerta do Sernageomin e conheça as " +
+        "rotas de evacuação sinalizadas.",
       sagChile,
     ],
     arrival:
-      "Vindo de Mendoza pela Ruta 40 e por Junín de los Andes, a equipe entra no Chile pelo Paso Mamuil Malal: saída da Argentina no posto de Gendarmería e Aduana, entrada no posto chileno logo adiante, com a inspeção do SAG. No lado argentino, os últimos cerca de 12 km da RP 60 até a fronteira são de cascalho, com obras de asfaltamento em curso desde setembro de 2025; do lado chileno, a Ruta 199 desce asfaltada por Puesco e Curarrehue até Pucón. O SOAPEX precisa cobrir também estes dias no Chile.",
+      "Vindo de Mendoza pela Ruta 40 e por Junín de los Andes, a equipe entra no Chile pelo Paso Mamuil " +
+      "Malal: saída da Argentina no posto de Gendarmería e Aduana, entrada no posto chileno logo adiante, " +
+      "com a inspeção do SAG. No lado argentino, os últimos cerca de 12 km da RP 60 até a fronteira são de " +
+      "cascalho, com obras de asfaltamento em curso desde setembro de 2025; do lado chileno, a Ruta 199 " +
+      "desce asfaltada por Puesco e Curarrehue até Pucón. O SOAPEX precisa cobrir também estes dias no " +
+      "Chile.",
     departure:
-      "Para Bariloche, o caminho mais bonito volta pelo Paso Mamuil Malal a Junín de los Andes e San Martín de los Andes e segue pela Ruta de los Siete Lagos (Ruta 40) até Villa La Angostura e Bariloche. A alternativa, toda asfaltada, é o Paso Cardenal Samoré, via Osorno. Na volta à Argentina o carro recebe novo registro de entrada.",
+      "Para Bariloche, o caminho mais bonito volta pelo Paso Mamuil Malal a Junín de los Andes e San Martín " +
+      "de los Andes e segue pela Ruta de los Siete Lagos (Ruta 40) até Villa La Angostura e Bariloche. A " +
+      "alternativa, toda asfaltada, é o Paso Cardenal Samoré, via Osorno. Na volta à Argentina o carro " +
+      "recebe novo registro de entrada.",
     verifiedIn: "2026-11",
     sources: ["pasosChile", "pasosArgentina", "sag", "aduanaChile", "conaf", "turismoChile"],
   },
@@ -189,8 +243,22 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "A estrada de cascalho para Pampa Linda e o Tronador tem horários de mão única para subir e para descer.",
     ],
     arrival:
-      "Vindo de Pucón, a equipe volta à Argentina pelo Paso Mamuil Malal e chega a Bariloche pela Ruta de los Siete Lagos (Ruta 40), de San Martín de los Andes a Villa La Angostura, ou pelo Paso Cardenal Samoré, asfaltado, vindo de Osorno. Nos dois casos há controles dos dois países e a barreira sanitária da Patagônia argentina, que retém alimentos frescos.",
-    departure: `Rumo a El Chaltén são ${toElChalten.days} ao volante e cerca de ${toElChalten.km} de Ruta 40 para o sul, por Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles e Gobernador Gregores: estepe deserta, vento lateral forte e trechos de cascalho ou em obras, como os 42 km entre Facundo e Los Tamariscos, antes de Río Mayo, com desvios de cascalho até o fim das obras, previsto para 2027. Abasteça em todo posto. O trecho mais longo sem posto é o de Bajo Caracoles a Gobernador Gregores, com mais de 200 km, e o posto de Bajo Caracoles às vezes fica sem combustível: saia de Perito Moreno com o tanque e um galão cheios. Depois de Gobernador Gregores, o trecho até Tres Lagos tem os “73 malditos”, cerca de 73 km sem asfalto e de solo argiloso que vira lama com chuva; a Agência Provincial de Segurança Viária de Santa Cruz fecha a estrada a todos os veículos nesses dias. Em Gobernador Gregores, consulte no dia a Vialidad Nacional e a polícia local; se choveu ou a estrada está fechada, espere a liberação na cidade, que tem hospedagem e posto.`,
+      "Vindo de Pucón, a equipe volta à Argentina pelo Paso Mamuil Malal e chega a Bariloche pela Ruta de " +
+      "los Siete Lagos (Ruta 40), de San Martín de los Andes a Villa La Angostura, ou pelo Paso Cardenal " +
+      "Samoré, asfaltado, vindo de Osorno. Nos dois casos há controles dos dois países e a barreira " +
+      "sanitária da Patagônia argentina, que retém alimentos frescos.",
+    departure:
+      `Rumo a El Chaltén são ${toElChalten.days} ao volante e cerca de ${toElChalten.km} de Ruta 40 para o ` +
+      `sul, por Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles e Gobernador Gregores: ` +
+      `estepe deserta, vento lateral forte e trechos de cascalho ou em obras, como os 42 km entre Facundo e ` +
+      `Los Tamariscos, antes de Río Mayo, com desvios de cascalho até o fim das obras, previsto para 2027. ` +
+      `Abasteça em todo posto. O trecho mais longo sem posto é o de Bajo Caracoles a Gobernador Gregores, com ` +
+      `mais de 200 km, e o posto de Bajo Caracoles às vezes fica sem combustível: saia de Perito Moreno com o ` +
+      `tanque e um galão cheios. Depois de Gobernador Gregores, o trecho até Tres Lagos tem os “73 malditos”, ` +
+      `cerca de 73 km sem asfalto e de solo argiloso que vira lama com chuva; a Agência Provincial de ` +
+      `Segurança Viária de Santa Cruz fecha a estrada a todos os veículos nesses dias. Em Gobernador Gregores, ` +
+      `consulte no dia a Vialidad Nacional e a polícia local; se choveu ou a estrada está fechada, espere a ` +
+      `liberação na cidade, que tem hospedagem e posto.`,
     verifiedIn: "2026-11",
     sources: ["apn", "vialidadArgentina", "seguridadVialSantaCruz", "pasosArgentina", "migracionesArgentina", "senasa"],
   },
@@ -208,7 +276,10 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Hotel Los Cerros, na parte alta da vila, com vista para as montanhas.",
       "Rancho Grande Hostel, hostel tradicional no centro da vila.",
       "Hostería El Pilar, antiga estância no caminho para o Lago del Desierto, junto à trilha do Fitz Roy.",
-      "Acampamentos Poincenot, De Agostini e Laguna Capri, para quem faz as trilhas em dois dias: desde a temporada 2024–2025 exigem reserva antecipada e uma taxa de pernoite à parte da entrada do parque, cobradas pela Asociación Amigos del Parque Nacional Los Glaciares, que os administra por acordo com a APN. As vagas são limitadas: reserve antes de chegar.",
+      "Acampamentos Poincenot, De Agostini e Laguna Capri, para quem faz as trilhas em dois dias: desde a " +
+        "temporada 2024–2025 exigem reserva antecipada e uma taxa de pernoite à parte da entrada do parque, " +
+        "cobradas pela Asociación Amigos del Parque Nacional Los Glaciares, que os administra por acordo com a " +
+        "APN. As vagas são limitadas: reserve antes de chegar.",
     ],
     ondeComer: [
       "La Cervecería, com cerveja artesanal da casa e locro, guisado típico.",
@@ -222,12 +293,22 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Temperaturas médias: cerca de 11 °C no verão e 0 °C no inverno; o tempo muda rápido e o vento é forte.",
       pesoArgentino,
       "Há poucos caixas eletrônicos e eles costumam ficar sem dinheiro: saque antes de chegar à vila.",
-      "Desde 21 de outubro de 2024 a APN cobra a entrada nas trilhas do Parque Nacional Los Glaciares, com tarifa maior para estrangeiros, nos portais Los Cóndores, Base Fitz Roy e Río Eléctrico: compre on-line no site de Parques Nacionales e confira o valor vigente.",
-      "Passe no Centro de Visitantes do parque, na entrada da vila, para ver a previsão e o estado das trilhas; fora da vila não conte com sinal de celular.",
+      "Desde 21 de outubro de 2024 a APN cobra a entrada nas trilhas do Parque Nacional Los Glaciares, com " +
+        "tarifa maior para estrangeiros, nos portais Los Cóndores, Base Fitz Roy e Río Eléctrico: compre " +
+        "on-line no site de Parques Nacionales e confira o valor vigente.",
+      "Passe no Centro de Visitantes do parque, na entrada da vila, para ver a previsão e o estado das " +
+        "trilhas; fora da vila não conte com sinal de celular.",
     ],
     arrival:
-      "Vindo de Bariloche pela Ruta 40, abasteça em Gobernador Gregores e, antes de sair, confirme que o trecho sem asfalto até Tres Lagos (os “73 malditos”, que viram lama e fecham depois de chuva) está liberado. Abasteça de novo em Tres Lagos; cerca de 40 km depois de Tres Lagos, vire para oeste na RP 23, asfaltada, que margeia o lago Viedma por cerca de 90 km até a vila. Chegue com o tanque cheio: o único posto de El Chaltén é pequeno e pode ficar sem combustível na alta temporada.",
-    departure: `Para El Calafate são cerca de ${chaltenToCalafate} de asfalto: a RP 23 de volta até a Ruta 40, a Ruta 40 para o sul, com parada clássica no histórico Hotel La Leona, e a RP 11 no trecho final até a cidade. Cerca de três horas de estrada, com vento forte e guanacos na pista.`,
+      "Vindo de Bariloche pela Ruta 40, abasteça em Gobernador Gregores e, antes de sair, confirme que o " +
+      "trecho sem asfalto até Tres Lagos (os “73 malditos”, que viram lama e fecham depois de chuva) está " +
+      "liberado. Abasteça de novo em Tres Lagos; cerca de 40 km depois de Tres Lagos, vire para oeste na RP " +
+      "23, asfaltada, que margeia o lago Viedma por cerca de 90 km até a vila. Chegue com o tanque cheio: o " +
+      "único posto de El Chaltén é pequeno e pode ficar sem combustível na alta temporada.",
+    departure:
+      `Para El Calafate são cerca de ${chaltenToCalafate} de asfalto: a RP 23 de volta até a Ruta 40, a Ruta ` +
+      `40 para o sul, com parada clássica no histórico Hotel La Leona, e a RP 11 no trecho final até a cidade. ` +
+      `Cerca de três horas de estrada, com vento forte e guanacos na pista.`,
     verifiedIn: "2026-11",
     sources: ["apn", "vialidadArgentina"],
   },
@@ -258,12 +339,18 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Melhor época: outubro a abril; o Perito Moreno pode ser visitado o ano inteiro.",
       "Temperaturas médias: cerca de 13 °C no verão e 1 °C no inverno.",
       pesoArgentino,
-      "A entrada do Parque Nacional Los Glaciares é paga, com tarifa maior para estrangeiros; confira o valor vigente no site de Parques Nacionales antes de ir.",
+      "A entrada do Parque Nacional Los Glaciares é paga, com tarifa maior para estrangeiros; confira o " +
+        "valor vigente no site de Parques Nacionales antes de ir.",
       "O vento patagônico é muito forte: segure as portas do carro ao abrir e reduza a velocidade nas rajadas.",
     ],
-    arrival: `Vindo de El Chaltén, a equipe volta pela RP 23 até a Ruta 40, segue para o sul pela Ruta 40, passando pelo Hotel La Leona, e entra na cidade pela RP 11: cerca de ${chaltenToCalafate} de asfalto.`,
+    arrival:
+      `Vindo de El Chaltén, a equipe volta pela RP 23 até a Ruta 40, segue para o sul pela Ruta 40, passando ` +
+      `pelo Hotel La Leona, e entra na cidade pela RP 11: cerca de ${chaltenToCalafate} de asfalto.`,
     departure:
-      "Para Puerto Natales, siga para o sul e cruze para o Chile pelo Paso Río Don Guillermo (Cancha Carrera–Cerro Castillo) ou pelo Paso Dorotea, via Río Turbio, já perto de Puerto Natales; confira antes o estado da estrada e o horário do passo. Saia de El Calafate com o tanque cheio; pelo Paso Dorotea, Río Turbio também tem posto.",
+      "Para Puerto Natales, siga para o sul e cruze para o Chile pelo Paso Río Don Guillermo (Cancha " +
+      "Carrera–Cerro Castillo) ou pelo Paso Dorotea, via Río Turbio, já perto de Puerto Natales; confira " +
+      "antes o estado da estrada e o horário do passo. Saia de El Calafate com o tanque cheio; pelo Paso " +
+      "Dorotea, Río Turbio também tem posto.",
     verifiedIn: "2026-11",
     sources: ["apn", "vialidadArgentina", "pasosArgentina", "aduanaArgentina", "migracionesArgentina"],
   },
@@ -292,19 +379,27 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Melhor época: outubro a abril, a temporada de Torres del Paine.",
       "Temperaturas médias: cerca de 11 °C no verão e 1 °C no inverno; vento forte sobretudo na primavera e no verão.",
       "Moeda: peso chileno (CLP).",
-      "Saque dinheiro e faça as compras aqui: Torres del Paine não tem caixas eletrônicos, casas de câmbio nem postos de combustível.",
+      "Saque dinheiro e faça as compras aqui: Torres del Paine não tem caixas eletrônicos, casas de câmbio " +
+        "nem postos de combustível.",
       sagChile,
     ],
     arrival:
-      "Vindo de El Calafate, a equipe entra no Chile pelo Paso Dorotea, a poucos quilômetros da cidade, ou pelo Paso Río Don Guillermo, em Cerro Castillo, e segue até Puerto Natales. No posto chileno: migração, Aduana (novo TITV para o carro) e inspeção do SAG; o SOAPEX precisa cobrir estes dias no Chile.",
+      "Vindo de El Calafate, a equipe entra no Chile pelo Paso Dorotea, a poucos quilômetros da cidade, ou " +
+      "pelo Paso Río Don Guillermo, em Cerro Castillo, e segue até Puerto Natales. No posto chileno: " +
+      "migração, Aduana (novo TITV para o carro) e inspeção do SAG; o SOAPEX precisa cobrir estes dias no " +
+      "Chile.",
     departure:
-      "Para Torres del Paine há dois caminhos: o asfalto da Ruta 9 até Cerro Castillo e a Y-150, pavimentada desde agosto de 2025 até a portaria Sarmiento (de lá à Laguna Amarga ainda é cascalho), ou a Y-290, mais curta, pela Cueva del Milodón até o setor Serrano, asfaltada só nos primeiros 8 km e depois de cascalho. Não há postos no parque: saia com o tanque cheio.",
+      "Para Torres del Paine há dois caminhos: o asfalto da Ruta 9 até Cerro Castillo e a Y-150, " +
+      "pavimentada desde agosto de 2025 até a portaria Sarmiento (de lá à Laguna Amarga ainda é cascalho), " +
+      "ou a Y-290, mais curta, pela Cueva del Milodón até o setor Serrano, asfaltada só nos primeiros 8 km e " +
+      "depois de cascalho. Não há postos no parque: saia com o tanque cheio.",
     verifiedIn: "2026-11",
     sources: ["pasosChile", "pdiChile", "aduanaChile", "sag", "conaf", "vialidadChile", "turismoChile"],
   },
   "torres-del-paine": {
     oQueFazer: [
-      "Caminhar até o Mirador Base Las Torres, com as três torres de granito sobre a lagoa (cerca de 20 km ida e volta, 8 a 10 horas).",
+      "Caminhar até o Mirador Base Las Torres, com as três torres de granito sobre a lagoa (cerca de 20 km " +
+        "ida e volta, 8 a 10 horas).",
       "Fazer o Circuito W, em 4 ou 5 dias, ou o Circuito O, a volta completa do maciço, em 7 a 9 dias.",
       "Cruzar o lago Pehoé de catamarã, de Pudeto a Paine Grande.",
       "Ver o glaciar Grey do mirante ou numa navegação pelo lago Grey.",
@@ -312,38 +407,62 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Observar guanacos, condores, nandus (o ñandú, ave parente da ema brasileira) e, com guia e sorte, pumas.",
     ],
     ondeSeHospedar: [
-      "Refúgios e acampamentos da Vertice Patagonia (Grey, Paine Grande, Dickson, Los Perros), com reserva obrigatória.",
-      "Refúgios e acampamentos da Las Torres Patagonia (Central, Chileno, Los Cuernos, Francés, Serón), com reserva obrigatória.",
+      "Refúgios e acampamentos da Vertice Patagonia (Grey, Paine Grande, Dickson, Los Perros), com reserva " +
+        "obrigatória.",
+      "Refúgios e acampamentos da Las Torres Patagonia (Central, Chileno, Los Cuernos, Francés, Serón), com " +
+        "reserva obrigatória.",
       "Hotel Las Torres, no setor Central, ponto de partida da trilha da Base Las Torres.",
       "EcoCamp Patagonia, com domos geodésicos no setor Central.",
-      "Hotéis com vista para o maciço: Explora Patagonia e Hotel Pehoé, no lago Pehoé; Hotel Lago Grey, junto ao lago Grey; e Tierra Patagonia, no lago Sarmiento.",
+      "Hotéis com vista para o maciço: Explora Patagonia e Hotel Pehoé, no lago Pehoé; Hotel Lago Grey, " +
+        "junto ao lago Grey; e Tierra Patagonia, no lago Sarmiento.",
     ],
     ondeComer: [
       "Refeições nos refúgios (café da manhã, lanche de trilha e jantar), reservadas junto com a hospedagem.",
       "Restaurantes dos hotéis do parque, em geral com reserva antecipada.",
       "Traga mantimentos de Puerto Natales: no parque há só pequenos armazéns nos refúgios, com itens básicos e caros.",
-      "Cozinhe apenas nas áreas autorizadas dos acampamentos: fazer fogo é proibido depois dos grandes incêndios de 2005 e 2011.",
+      "Cozinhe apenas nas áreas autorizadas dos acampamentos: fazer fogo é proibido depois dos grandes " +
+        "incêndios de 2005 e 2011.",
       "Leve de volta todo o lixo, inclusive restos de comida.",
     ],
     outrasInformacoes: [
-      "Entrada para estrangeiros: CLP 21.000 por adulto era o valor de referência de temporadas anteriores, e não é o preço de hoje. Em dezembro de 2025, o adulto estrangeiro pagava CLP 46.000, e de 1º de janeiro a 30 de abril de 2026 valeram os mesmos ingressos, reajustados em 4,9% (IPC). A venda por percurso, Full day, Base Torres, Circuito W ou Circuito O (Macizo Paine), com preços diferentes, estava prevista para 1º de maio de 2026 (Resolução nº 514/2025 da CONAF, adiada de 1º de janeiro pelo comunicado da CONAF Magallanes de 18 de dezembro de 2025); para os circuitos longos, a imprensa chilena publicou cerca de CLP 80.900 por estrangeiro adulto. Não encontramos confirmação oficial de que ela tenha começado: antes de ir, confira no site oficial qual ingresso vale e o valor do seu percurso (verificado em novembro de 2026).",
-      "Compre a entrada antes, on-line, em pasesparques.cl, o sistema oficial de venda da CONAF, e leve o código QR no celular: na portaria quase não há sinal.",
-      "Circuito O (Macizo Paine): só se percorre em um sentido (anti-horário), com pernoites reservados nos acampamentos e registro com os guarda-parques; fica fechado no inverno, em geral de maio a outubro, e a CONAF o fecha em dias de mau tempo. Em novembro de 2025, cinco caminhantes morreram de hipotermia numa tempestade de neve e vento perto do Paso John Gardner: confira a previsão e respeite os fechamentos.",
+      "Entrada para estrangeiros: CLP 21.000 por adulto era o valor de referência de temporadas anteriores, " +
+        "e não é o preço de hoje. Em dezembro de 2025, o adulto estrangeiro pagava CLP 46.000, e de 1º de " +
+        "janeiro a 30 de abril de 2026 valeram os mesmos ingressos, reajustados em 4,9% (IPC). A venda por " +
+        "percurso, Full day, Base Torres, Circuito W ou Circuito O (Macizo Paine), com preços diferentes, " +
+        "estava prevista para 1º de maio de 2026 (Resolução nº 514/2025 da CONAF, adiada de 1º de janeiro pelo " +
+        "comunicado da CONAF Magallanes de 18 de dezembro de 2025); para os circuitos longos, a imprensa " +
+        "chilena publicou cerca de CLP 80.900 por estrangeiro adulto. Não encontramos confirmação oficial de " +
+        "que ela tenha começado: antes de ir, confira no site oficial qual ingresso vale e o valor do seu " +
+        "percurso (verificado em novembro de 2026).",
+      "Compre a entrada antes, on-line, em pasesparques.cl, o sistema oficial de venda da CONAF, e leve o " +
+        "código QR no celular: na portaria quase não há sinal.",
+      "Circuito O (Macizo Paine): só se percorre em um sentido (anti-horário), com pernoites reservados nos " +
+        "acampamentos e registro com os guarda-parques; fica fechado no inverno, em geral de maio a outubro, e " +
+        "a CONAF o fecha em dias de mau tempo. Em novembro de 2025, cinco caminhantes morreram de hipotermia " +
+        "numa tempestade de neve e vento perto do Paso John Gardner: confira a previsão e respeite os " +
+        "fechamentos.",
       "Melhor época: novembro a março; outubro e abril têm menos gente, dias mais curtos e mais frio.",
       "Temperaturas médias: cerca de 10 °C no verão e 0 °C no inverno, com rajadas de vento acima de 100 km/h.",
-      "Moeda: peso chileno (CLP); o parque não tem caixa eletrônico, então leve pesos chilenos em espécie para as despesas pequenas.",
-      "De carro: as estradas internas são de cascalho, estreitas e com guanacos na pista; dirija devagar e não saia da estrada.",
+      "Moeda: peso chileno (CLP); o parque não tem caixa eletrônico, então leve pesos chilenos em espécie " +
+        "para as despesas pequenas.",
+      "De carro: as estradas internas são de cascalho, estreitas e com guanacos na pista; dirija devagar e " +
+        "não saia da estrada.",
     ],
     arrival:
-      "Vindo de Puerto Natales, a equipe chega pelo asfalto via Cerro Castillo à portaria Sarmiento ou pela estrada da Cueva del Milodón, quase toda de cascalho, ao setor Serrano. A entrada, comprada antes, é conferida na portaria; não há postos dentro do parque, então chegue com o tanque cheio.",
+      "Vindo de Puerto Natales, a equipe chega pelo asfalto via Cerro Castillo à portaria Sarmiento ou pela " +
+      "estrada da Cueva del Milodón, quase toda de cascalho, ao setor Serrano. A entrada, comprada antes, é " +
+      "conferida na portaria; não há postos dentro do parque, então chegue com o tanque cheio.",
     departure:
-      "Para Ushuaia, a equipe já está no Chile: volta a Puerto Natales, desce pela Ruta 9 e pela Ruta 255 até a balsa da Primera Angostura, no Estreito de Magalhães, atravessa a Terra do Fogo chilena e passa à Argentina em San Sebastián.",
+      "Para Ushuaia, a equipe já está no Chile: volta a Puerto Natales, desce pela Ruta 9 e pela Ruta 255 " +
+      "até a balsa da Primera Angostura, no Estreito de Magalhães, atravessa a Terra do Fogo chilena e passa " +
+      "à Argentina em San Sebastián.",
     verifiedIn: "2026-11",
     sources: ["conaf", "vialidadChile", "turismoChile", "sag"],
   },
   ushuaia: {
     oQueFazer: [
-      "Explorar o Parque Nacional Tierra del Fuego: Lago Roca, Senda Costera e a Bahía Lapataia, onde termina a Ruta 3.",
+      "Explorar o Parque Nacional Tierra del Fuego: Lago Roca, Senda Costera e a Bahía Lapataia, onde " +
+        "termina a Ruta 3.",
       "Navegar pelo Canal de Beagle até o farol Les Eclaireurs, a Isla de los Lobos e a Isla de los Pájaros.",
       "Andar no Tren del Fin del Mundo, que segue o caminho do antigo trem dos presos até o parque nacional.",
       "Subir a trilha do Glaciar Martial, com vista da cidade e do canal.",
@@ -370,12 +489,25 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       "Melhor época: novembro a março, com dias de até 17 horas de luz; junho a setembro para neve e esqui.",
       "Temperaturas médias: cerca de 10 °C no verão e 0 °C no inverno; o tempo muda rápido, com vento e chuva.",
       pesoArgentino,
-      "Combustível na Terra do Fogo: do lado chileno, entre a balsa e San Sebastián, o único posto é o de Cerro Sombrero; do lado argentino, há postos em Río Grande e em Tolhuin, no caminho até Ushuaia.",
-      "A entrada do Parque Nacional Tierra del Fuego é paga à APN, com tarifa maior para estrangeiros; confira o valor vigente antes de ir.",
+      "Combustível na Terra do Fogo: do lado chileno, entre a balsa e San Sebastián, o único posto é o de " +
+        "Cerro Sombrero; do lado argentino, há postos em Río Grande e em Tolhuin, no caminho até Ushuaia.",
+      "A entrada do Parque Nacional Tierra del Fuego é paga à APN, com tarifa maior para estrangeiros; " +
+        "confira o valor vigente antes de ir.",
     ],
     arrival:
-      "Vindo de Torres del Paine, a equipe segue pelo Chile: Ruta 9 até perto de Punta Arenas e Ruta 255 até Punta Delgada, onde a balsa da Primera Angostura cruza o Estreito de Magalhães até Bahía Azul, na Terra do Fogo. Pela CH-257, via Cerro Sombrero, chega a San Sebastián: primeiro o posto chileno (saída do Chile), depois o argentino, alguns quilômetros adiante (entrada na Argentina, com novo registro do carro). Daí a Ruta 3 passa por Río Grande e Tolhuin e cruza o Paso Garibaldi, com neve e gelo no inverno, até Ushuaia. A balsa para com vento forte; a alternativa é a balsa Punta Arenas–Porvenir, com menos saídas por dia.",
-    departure: `A volta para o norte é pela Ruta 3 até San Sebastián (saída da Argentina e entrada no Chile, com o SAG), balsa da Primera Angostura e Paso Integración Austral, em Monte Aymond (saída do Chile e entrada na Argentina), rumo a Río Gallegos. São quatro controles de fronteira em um dia, com a balsa no meio. ${returnDayHours} Saia cedo de Ushuaia, confira no dia o estado dos passos e da balsa e tenha à mão o CRLV, a Carta Verde, o SOAPEX e os papéis de importação temporária.`,
+      "Vindo de Torres del Paine, a equipe segue pelo Chile: Ruta 9 até perto de Punta Arenas e Ruta 255 " +
+      "até Punta Delgada, onde a balsa da Primera Angostura cruza o Estreito de Magalhães até Bahía Azul, na " +
+      "Terra do Fogo. Pela CH-257, via Cerro Sombrero, chega a San Sebastián: primeiro o posto chileno " +
+      "(saída do Chile), depois o argentino, alguns quilômetros adiante (entrada na Argentina, com novo " +
+      "registro do carro). Daí a Ruta 3 passa por Río Grande e Tolhuin e cruza o Paso Garibaldi, com neve e " +
+      "gelo no inverno, até Ushuaia. A balsa para com vento forte; a alternativa é a balsa Punta " +
+      "Arenas–Porvenir, com menos saídas por dia.",
+    departure:
+      `A volta para o norte é pela Ruta 3 até San Sebastián (saída da Argentina e entrada no Chile, com o ` +
+      `SAG), balsa da Primera Angostura e Paso Integración Austral, em Monte Aymond (saída do Chile e entrada ` +
+      `na Argentina), rumo a Río Gallegos. São quatro controles de fronteira em um dia, com a balsa no ` +
+      `meio. ${returnDayHours} Saia cedo de Ushuaia, confira no dia o estado dos passos e da balsa e tenha à ` +
+      `mão o CRLV, a Carta Verde, o SOAPEX e os papéis de importação temporária.`,
     verifiedIn: "2026-11",
     sources: ["turismoUshuaia", "apn", "pasosArgentina", "pasosChile", "sag", "aduanaArgentina", "senasa"],
   },

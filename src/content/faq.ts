@@ -22,6 +22,9 @@ export interface QuestionGroup {
 
 const guide = (anchor: string, text: string): Part => ({ text, href: `/antes-de-partir#${anchor}` });
 const kmPerDay = Math.round(glance.roadKm / glance.drivingDays / 10) * 10;
+const datedCosts = [costs.dieselArgentina, costs.dieselChile, costs.ferry, costs.torresDelPaine, costs.soapex]
+  .map(quoteCost)
+  .join("; ");
 // The number each country's note says to call when in doubt comes first (Chile's 133, Argentina's
 // 911), then the next two. A service is named by its first word: a common noun is lowercased in
 // mid-sentence ("Ambulância (SAMU)" → "ambulância"), a force's name keeps its capital ("Carabineros").
@@ -48,7 +51,10 @@ export const faq: QuestionGroup[] = [
       {
         question: "Posso viajar só com o RG ou preciso de passaporte?",
         answer: [
-          "O RG basta na Argentina e no Chile, se tiver sido emitido há menos de 10 anos, estiver em bom estado e com foto reconhecível. Tem de ser o documento físico: a versão digital no celular não é aceita nas fronteiras. A CNH não serve como documento de identidade. Quem tem passaporte deve levá-lo também. Detalhes em ",
+          "O RG basta na Argentina e no Chile, se tiver sido emitido há menos de 10 anos, estiver em bom " +
+            "estado e com foto reconhecível. Tem de ser o documento físico: a versão digital no celular não é " +
+            "aceita nas fronteiras. A CNH não serve como documento de identidade. Quem tem passaporte deve " +
+            "levá-lo também. Detalhes em ",
           guide("documentos", "Documentos das pessoas e do carro"),
           ".",
         ],
@@ -56,13 +62,17 @@ export const faq: QuestionGroup[] = [
       {
         question: "A nova Carteira de Identidade Nacional (CIN) vale na fronteira?",
         answer: [
-          "Vale: a CIN substitui o RG e é aceita nos países do Mercosul e associados, entre eles a Argentina e o Chile, como documento físico, em papel ou cartão; a versão digital no celular não vale. A primeira via é gratuita, e o RG antigo continua válido até 2032.",
+          "Vale: a CIN substitui o RG e é aceita nos países do Mercosul e associados, entre eles a " +
+            "Argentina e o Chile, como documento físico, em papel ou cartão; a versão digital no celular não " +
+            "vale. A primeira via é gratuita, e o RG antigo continua válido até 2032.",
         ],
       },
       {
         question: "Como viajar com menores de 18 anos?",
         answer: [
-          "Cada menor precisa do próprio RG ou passaporte e da certidão de nascimento. Se viajar com só um dos pais ou com outro adulto, leve a autorização de viagem internacional do pai, da mãe ou dos dois ausentes, com firma reconhecida (Resolução CNJ nº 131/2011). Veja ",
+          "Cada menor precisa do próprio RG ou passaporte e da certidão de nascimento. Se viajar com só um " +
+            "dos pais ou com outro adulto, leve a autorização de viagem internacional do pai, da mãe ou dos " +
+            "dois ausentes, com firma reconhecida (Resolução CNJ nº 131/2011). Veja ",
           guide("documentos", "Documentos"),
           ".",
         ],
@@ -70,7 +80,10 @@ export const faq: QuestionGroup[] = [
       {
         question: "Posso levar um carro que não está no meu nome?",
         answer: [
-          "Pode, com autorização do proprietário citando placa, chassi, os motoristas e os países, com firma reconhecida e apostilada em cartório: o Chile pede autorização notarial, e a apostila é o que faz valer lá um documento de cartório brasileiro. Carro financiado também precisa da autorização do banco ou da financeira. Veja ",
+          "Pode, com autorização do proprietário citando placa, chassi, os motoristas e os países, com " +
+            "firma reconhecida e apostilada em cartório: o Chile pede autorização notarial, e a apostila é o " +
+            "que faz valer lá um documento de cartório brasileiro. Carro financiado também precisa da " +
+            "autorização do banco ou da financeira. Veja ",
           guide("documentos", "Documentos"),
           ".",
         ],
@@ -84,7 +97,9 @@ export const faq: QuestionGroup[] = [
       {
         question: "Que seguros são obrigatórios?",
         answer: [
-          "Dois para o carro: a Carta Verde, de responsabilidade civil, para a Argentina, contratada no Brasil, e o SOAPEX para o Chile, comprado pela internet antes de chegar à fronteira. O seguro-viagem de saúde é fortemente recomendado. Veja ",
+          "Dois para o carro: a Carta Verde, de responsabilidade civil, para a Argentina, contratada no " +
+            "Brasil, e o SOAPEX para o Chile, comprado pela internet antes de chegar à fronteira. O " +
+            "seguro-viagem de saúde é fortemente recomendado. Veja ",
           guide("seguros", "Seguros"),
           ".",
         ],
@@ -92,7 +107,9 @@ export const faq: QuestionGroup[] = [
       {
         question: "Que equipamento o carro precisa levar?",
         answer: [
-          "Extintor e triângulos nos dois países (na Argentina, o extintor de um 4x4 tem de ter no mínimo 2,5 kg), colete refletivo no Chile e, no inverno, correntes nos passos de montanha e pneus de inverno na Terra do Fogo. A lista de cada país, com as leis e as datas, está em ",
+          "Extintor e triângulos nos dois países (na Argentina, o extintor de um 4x4 tem de ter no mínimo " +
+            "2,5 kg), colete refletivo no Chile e, no inverno, correntes nos passos de montanha e pneus de " +
+            "inverno na Terra do Fogo. A lista de cada país, com as leis e as datas, está em ",
           guide("regras-e-emergencias", "Regras de trânsito e emergências"),
           ".",
         ],
@@ -100,7 +117,13 @@ export const faq: QuestionGroup[] = [
       {
         question: "Preciso de um 4x4?",
         answer: [
-          "Não é obrigatório: a rota é quase toda asfaltada. O trecho mais longo de ripio (cascalho) são cerca de 110 km da Ruta 40 entre Bardas Blancas e Ranquil Norte, no sul de Mendoza, com buracos, pedras e restos de asfalto: carro baixo passa a 30 ou 45 km/h, e temporais já o deixaram intransitável. Os outros, como a RP 60 até o Mamuil Malal, os desvios da Ruta 40 em Chubut, os “73 malditos” entre Gobernador Gregores e Tres Lagos e as estradas de Torres del Paine, são feitos por carros comuns com calma e tempo seco. Depois de chuva ou com neve, altura e tração fazem diferença, e as correntes continuam obrigatórias no inverno, mesmo para 4x4. Veja a ",
+          "Não é obrigatório: a rota é quase toda asfaltada. O trecho mais longo de ripio (cascalho) são " +
+            "cerca de 110 km da Ruta 40 entre Bardas Blancas e Ranquil Norte, no sul de Mendoza, com buracos, " +
+            "pedras e restos de asfalto: carro baixo passa a 30 ou 45 km/h, e temporais já o deixaram " +
+            "intransitável. Os outros, como a RP 60 até o Mamuil Malal, os desvios da Ruta 40 em Chubut, os " +
+            "“73 malditos” entre Gobernador Gregores e Tres Lagos e as estradas de Torres del Paine, são " +
+            "feitos por carros comuns com calma e tempo seco. Depois de chuva ou com neve, altura e tração " +
+            "fazem diferença, e as correntes continuam obrigatórias no inverno, mesmo para 4x4. Veja a ",
           guide("etapas", "tabela de etapas"),
           ".",
         ],
@@ -116,13 +139,18 @@ export const faq: QuestionGroup[] = [
         answer: [
           `A ida tem ${glance.borders} passagens de fronteira. O horário de cada passo, por estação, está na `,
           guide("etapas", "tabela de etapas"),
-          "; no dia, confira em pasosfronterizos.gov.cl, porque neve e vento fecham os passos de montanha. Em feriados e no fim do ano, conte com filas de horas, sobretudo em Foz do Iguaçu, no Cardenal Samoré e na balsa do Estreito de Magalhães.",
+          "; no dia, confira em pasosfronterizos.gov.cl, porque neve e vento fecham os passos de montanha. " +
+            "Em feriados e no fim do ano, conte com filas de horas, sobretudo em Foz do Iguaçu, no Cardenal " +
+            "Samoré e na balsa do Estreito de Magalhães.",
         ],
       },
       {
         question: "Como funciona a balsa do Estreito de Magalhães?",
         answer: [
-          `A travessia da Primera Angostura, entre Punta Delgada e Bahía Azul, é da TABSA: cerca de 20 minutos, sem reserva, por ordem de chegada. Um carro de passeio pagava ${costs.ferry.price} em ${costs.ferry.month}. Com temporal, a balsa para; confira o estado no site e nas redes da TABSA. Veja a `,
+          `A travessia da Primera Angostura, entre Punta Delgada e Bahía Azul, é da TABSA: cerca de 20 ` +
+            `minutos, sem reserva, por ordem de chegada. Um carro de passeio pagava ${costs.ferry.price} ` +
+            `em ${costs.ferry.month}. Com temporal, a balsa para; confira o estado no site e nas redes da ` +
+            `TABSA. Veja a `,
           guide("etapas", "tabela de etapas"),
           ".",
         ],
@@ -140,7 +168,9 @@ export const faq: QuestionGroup[] = [
       {
         question: "Posso levar comida para o Chile?",
         answer: [
-          "Só declarando. O SAG, serviço sanitário chileno, confere a bagagem em toda entrada; frutas, carnes, frios, laticínios, mel e sementes precisam ser declarados, e o que não for declarado dá multa. Veja ",
+          "Só declarando. O SAG, serviço sanitário chileno, confere a bagagem em toda entrada; frutas, " +
+            "carnes, frios, laticínios, mel e sementes precisam ser declarados, e o que não for declarado dá " +
+            "multa. Veja ",
           guide("fronteiras", "Fronteiras, na ordem da rota"),
           ".",
         ],
@@ -148,7 +178,9 @@ export const faq: QuestionGroup[] = [
       {
         question: "Há outras fronteiras para sair do Brasil?",
         answer: [
-          "Sim. Além de Foz do Iguaçu–Puerto Iguazú, que a tabela usa, há Uruguaiana–Paso de los Libres, São Borja–Santo Tomé e Dionísio Cerqueira–Bernardo de Irigoyen. As duas do Rio Grande do Sul encurtam o caminho para quem sai do Sul; todas pedem os mesmos documentos e seguros.",
+          "Sim. Além de Foz do Iguaçu–Puerto Iguazú, que a tabela usa, há Uruguaiana–Paso de los Libres, " +
+            "São Borja–Santo Tomé e Dionísio Cerqueira–Bernardo de Irigoyen. As duas do Rio Grande do Sul " +
+            "encurtam o caminho para quem sai do Sul; todas pedem os mesmos documentos e seguros.",
         ],
       },
     ],
@@ -160,7 +192,8 @@ export const faq: QuestionGroup[] = [
       {
         question: "Qual a melhor época e quantos dias leva?",
         answer: [
-          `${glance.season} Só a ida soma cerca de ${glance.drivingDays} dias ao volante, sem contar os dias nos destinos nem a volta. Veja o `,
+          `${glance.season} Só a ida soma cerca de ${glance.drivingDays} dias ao volante, sem contar os ` +
+            `dias nos destinos nem a volta. Veja o `,
           guide("guia-resumo", "resumo da viagem"),
           ".",
         ],
@@ -168,7 +201,13 @@ export const faq: QuestionGroup[] = [
       {
         question: "Quanto custa por dia?",
         answer: [
-          `Depende do câmbio e do carro, por isso não damos um valor fechado. O maior gasto variável é o combustível: a ida tem cerca de ${formatKm(glance.roadKm)} em ${glance.drivingDays} dias ao volante, uns ${formatKm(kmPerDay)} por dia; um carro que faz 10 km por litro gasta perto de ${Math.round(kmPerDay / 10)} litros por dia de estrada. Some hospedagem, comida, pedágios, a balsa e os ingressos dos parques. Referências datadas: ${[costs.dieselArgentina, costs.dieselChile, costs.ferry, costs.torresDelPaine, costs.soapex].map(quoteCost).join("; ")}. ${fuelPriceBoards} Veja `,
+          `Depende do câmbio e do carro, por isso não damos um valor fechado. O maior gasto variável é o ` +
+            `combustível: a ida tem cerca de ${formatKm(glance.roadKm)} em ${glance.drivingDays} dias ao ` +
+            `volante, uns ${formatKm(kmPerDay)} por dia; um carro que faz 10 km por litro gasta perto ` +
+            `de ${Math.round(kmPerDay / 10)} litros por dia de estrada. Some hospedagem, comida, pedágios, a ` +
+            `balsa e os ingressos dos parques. Referências ` +
+            `datadas: ${datedCosts}. ${fuelPriceBoards} ` +
+            `Veja `,
           guide("dinheiro-e-cartoes", "Dinheiro e cartões"),
           ".",
         ],
@@ -182,7 +221,9 @@ export const faq: QuestionGroup[] = [
       {
         question: "Levo dinheiro vivo ou uso cartão?",
         answer: [
-          "Cartão nas cidades dos dois países. Para postos isolados e pedágios manuais, leve em espécie pesos argentinos para um ou dois dias de despesas miúdas, alguns dólares em notas novas e pesos chilenos em notas pequenas. Veja ",
+          "Cartão nas cidades dos dois países. Para postos isolados e pedágios manuais, leve em espécie " +
+            "pesos argentinos para um ou dois dias de despesas miúdas, alguns dólares em notas novas e pesos " +
+            "chilenos em notas pequenas. Veja ",
           guide("dinheiro-e-cartoes", "Dinheiro e cartões"),
           ".",
         ],
@@ -190,7 +231,8 @@ export const faq: QuestionGroup[] = [
       {
         question: "Chip local, roaming ou eSIM?",
         answer: [
-          "Compare o roaming da sua operadora com um eSIM de dados para a Argentina e o Chile antes de sair. Em qualquer caso, há longos trechos sem sinal: baixe mapas off-line. Veja ",
+          "Compare o roaming da sua operadora com um eSIM de dados para a Argentina e o Chile antes de " +
+            "sair. Em qualquer caso, há longos trechos sem sinal: baixe mapas off-line. Veja ",
           guide("conectividade", "Sinal de celular e navegação"),
           ".",
         ],
@@ -198,7 +240,10 @@ export const faq: QuestionGroup[] = [
       {
         question: "Onde dormir no caminho?",
         answer: [
-          "As etapas da tabela terminam em cidades com hotel ou pousada, menos Punta Delgada, um povoado junto à balsa onde não confirmamos hospedagem: reserve antes de sair de Puerto Natales. No verão, reserve com antecedência em El Chaltén, El Calafate e Puerto Natales. Dentro de Torres del Paine e nos acampamentos de El Chaltén só se dorme com reserva. Veja ",
+          "As etapas da tabela terminam em cidades com hotel ou pousada, menos Punta Delgada, um povoado " +
+            "junto à balsa onde não confirmamos hospedagem: reserve antes de sair de Puerto Natales. No verão, " +
+            "reserve com antecedência em El Chaltén, El Calafate e Puerto Natales. Dentro de Torres del Paine " +
+            "e nos acampamentos de El Chaltén só se dorme com reserva. Veja ",
           guide("parques", "Parques: reservas e cotas"),
           " e as páginas de ",
           { text: "El Chaltén", href: "/destino/el-chalten" },
@@ -210,7 +255,8 @@ export const faq: QuestionGroup[] = [
       {
         question: "Para quem ligar numa emergência?",
         answer: [
-          `Os principais: ${mainNumbers}. Todos os números, os consulados do Brasil no caminho e o plantão do Itamaraty estão em `,
+          `Os principais: ${mainNumbers}. Todos os números, os consulados do Brasil no caminho e o plantão ` +
+            `do Itamaraty estão em `,
           guide("emergencias", "Números de emergência"),
           ".",
         ],

@@ -41,7 +41,9 @@ export const fuelStretches: readonly FuelStretch[] = [
   {
     from: "Mendoza",
     to: "Malargüe",
-    note: "O trecho passa pelas cidades do Valle de Uco; a tabela de etapas só pede o tanque cheio ao sair de Malargüe.",
+    note:
+      "O trecho passa pelas cidades do Valle de Uco; a tabela de etapas só pede o tanque cheio ao sair de " +
+      "Malargüe.",
   },
   { from: "Malargüe", to: "Chos Malal", note: "Há postos, raros, entre Malargüe e Chos Malal." },
   { from: "Esquel", to: "Río Mayo", note: "Há posto também em Gobernador Costa, no caminho." },

@@ -10,7 +10,8 @@ export const glance = {
   ferries: stages.filter((s) => s.crossings.some((c) => c.kind === "balsa")).length,
   drivingDays: Math.ceil(stages.reduce((sum, s) => sum + s.days, 0)),
   season:
-    "De dezembro a março: verão, dias longos e os passos em horário de verão. De maio a setembro, neve nos passos de montanha e pneus de inverno exigidos na Terra do Fogo.",
+    "De dezembro a março: verão, dias longos e os passos em horário de verão. De maio a setembro, neve nos " +
+    "passos de montanha e pneus de inverno exigidos na Terra do Fogo.",
   documents: [
     { text: "RG emitido há menos de 10 anos ou passaporte válido, de cada pessoa", anchor: "documentos" },
     { text: "CNH de cada motorista e CRLV do carro, em papel", anchor: "documentos" },

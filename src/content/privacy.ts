@@ -41,7 +41,10 @@ export const controller: Controller = {
  * once confirmed with the providers; until then `npm run deploy` refuses production.
  */
 export interface TransferBasis {
-  /** The art. 33 mechanism in place, as the notice will name it (e.g. the ANPD's standard clauses in the contract with Cloudflare). */
+  /**
+   * The art. 33 mechanism in place, as the notice will name it (e.g. the ANPD's standard clauses in the contract with
+   * Cloudflare).
+   */
   mechanism: string;
   /** When the operator confirmed it, AAAA-MM-DD. */
   confirmedOn: string;

@@ -24,11 +24,14 @@ export const roadRules: RuleGroup[] = [
     title: "No Brasil, até a fronteira",
     items: [
       [
-        "Equipamento: triângulo, estepe, macaco e chave de roda (Resolução Contran nº 993/2023). O extintor deixou de ser obrigatório para carros de passeio em 2015, mas a Argentina e o Chile exigem um (na Argentina, de 2,5 kg num 4x4): compre antes de sair.",
+        "Equipamento: triângulo, estepe, macaco e chave de roda (Resolução Contran nº 993/2023). O extintor " +
+          "deixou de ser obrigatório para carros de passeio em 2015, mas a Argentina e o Chile exigem um (na " +
+          "Argentina, de 2,5 kg num 4x4): compre antes de sair.",
       ],
       ["Álcool: tolerância zero (Lei Seca, Lei nº 11.705/2008, endurecida pela Lei nº 12.760/2012)."],
       [
-        "Faróis: baixos acesos de dia nas rodovias de pista simples fora das cidades, se o carro não tiver luz de rodagem diurna (Lei nº 14.071/2020).",
+        "Faróis: baixos acesos de dia nas rodovias de pista simples fora das cidades, se o carro não tiver " +
+          "luz de rodagem diurna (Lei nº 14.071/2020).",
       ],
       ["Emergências: 190 (Polícia Militar), 191 (Polícia Rodoviária Federal), 192 (SAMU) e 193 (Bombeiros)."],
     ],
@@ -39,18 +42,26 @@ export const roadRules: RuleGroup[] = [
     title: "Na Argentina",
     items: [
       [
-        "Equipamento e faróis: extintor (no mínimo 2,5 kg num 4x4), dois triângulos e farol baixo aceso nas rodovias, de dia e de noite, mesmo com luz diurna; a lista está em ",
+        "Equipamento e faróis: extintor (no mínimo 2,5 kg num 4x4), dois triângulos e farol baixo aceso nas " +
+          "rodovias, de dia e de noite, mesmo com luz diurna; a lista está em ",
         { text: "Equipamento obrigatório na Argentina", href: "#equipamento-obrigatorio" },
         ".",
       ],
       [
-        "Álcool: zero, em qualquer veículo (Lei nº 27.714, em vigor nas rodovias nacionais desde 3 de maio de 2023). Algumas rodovias provinciais seguem a lei da província.",
+        "Álcool: zero, em qualquer veículo (Lei nº 27.714, em vigor nas rodovias nacionais desde 3 de maio " +
+          "de 2023). Algumas rodovias provinciais seguem a lei da província.",
       ],
       [
-        "Velocidade máxima para carros (Lei nº 24.449, art. 51): 110 km/h em rodovia, 120 km/h em semiautopista, 130 km/h em autopista, 60 km/h onde a rodovia atravessa uma cidade, 40 km/h nas ruas e 60 km/h nas avenidas, salvo placa em contrário.",
+        "Velocidade máxima para carros (Lei nº 24.449, art. 51): 110 km/h em rodovia, 120 km/h em " +
+          "semiautopista, 130 km/h em autopista, 60 km/h onde a rodovia atravessa uma cidade, 40 km/h nas ruas " +
+          "e 60 km/h nas avenidas, salvo placa em contrário.",
       ],
       [
-        "Inverno: no caminho do Cristo Redentor, de Uspallata em diante, correntes a bordo são obrigatórias na temporada de neve (lei de trânsito de Mendoza nº 9.024), e a Gendarmería pode mandar colocá-las. Na Terra do Fogo, de meados de maio a 30 de setembro (datas fixadas a cada ano pela província), carros de passeio só circulam com pneus de inverno homologados (símbolo 3PMSF) ou com cravos, e o mesmo controle confere extintor e triângulos.",
+        "Inverno: no caminho do Cristo Redentor, de Uspallata em diante, correntes a bordo são obrigatórias " +
+          "na temporada de neve (lei de trânsito de Mendoza nº 9.024), e a Gendarmería pode mandar colocá-las. " +
+          "Na Terra do Fogo, de meados de maio a 30 de setembro (datas fixadas a cada ano pela província), " +
+          "carros de passeio só circulam com pneus de inverno homologados (símbolo 3PMSF) ou com cravos, e o " +
+          "mesmo controle confere extintor e triângulos.",
       ],
       [
         "Combustível: os trechos sem posto estão na ",
@@ -65,22 +76,31 @@ export const roadRules: RuleGroup[] = [
     title: "No Chile",
     items: [
       [
-        "Equipamento (Lei de Trânsito nº 18.290 e Decreto 22/2006): extintor, dois triângulos, estepe com macaco e chave de roda e, desde 1º de janeiro de 2016, colete refletivo amarelo guardado dentro do carro, ao alcance do motorista (Decreto Supremo nº 164/2014). Sem o colete, a multa vai de 0,2 a 0,5 UTM.",
+        "Equipamento (Lei de Trânsito nº 18.290 e Decreto 22/2006): extintor, dois triângulos, estepe com " +
+          "macaco e chave de roda e, desde 1º de janeiro de 2016, colete refletivo amarelo guardado dentro do " +
+          "carro, ao alcance do motorista (Decreto Supremo nº 164/2014). Sem o colete, a multa vai de 0,2 a " +
+          "0,5 UTM.",
       ],
       [
-        "Álcool (Lei Tolerância Zero, 2012): a partir de 0,3 g/L de sangue é dirigir sob influência do álcool, com multa e suspensão do direito de dirigir; a partir de 0,8 g/L é embriaguez, com processo e até prisão. Na prática: não beba nada antes de dirigir.",
+        "Álcool (Lei Tolerância Zero, 2012): a partir de 0,3 g/L de sangue é dirigir sob influência do " +
+          "álcool, com multa e suspensão do direito de dirigir; a partir de 0,8 g/L é embriaguez, com processo " +
+          "e até prisão. Na prática: não beba nada antes de dirigir.",
       ],
       [
-        "Velocidade máxima: 50 km/h nas cidades (Lei nº 21.103, de 2018), 100 km/h nas rodovias de mão dupla e até 120 km/h nas de pista dupla onde a placa indicar.",
+        "Velocidade máxima: 50 km/h nas cidades (Lei nº 21.103, de 2018), 100 km/h nas rodovias de mão " +
+          "dupla e até 120 km/h nas de pista dupla onde a placa indicar.",
       ],
       [
-        "Faróis: nas rodovias interurbanas, luz diurna ou faróis baixos acesos também de dia (Decreto 22 do Ministério dos Transportes).",
+        "Faróis: nas rodovias interurbanas, luz diurna ou faróis baixos acesos também de dia (Decreto 22 do " +
+          "Ministério dos Transportes).",
       ],
       [
-        "Inverno: nos passos de fronteira com neve, as correntes são exigidas para todos os veículos, inclusive os 4x4 (no Mamuil Malal, por exemplo, a partir de maio).",
+        "Inverno: nos passos de fronteira com neve, as correntes são exigidas para todos os veículos, " +
+          "inclusive os 4x4 (no Mamuil Malal, por exemplo, a partir de maio).",
       ],
       [
-        "Combustível: na Terra do Fogo chilena, entre a balsa e San Sebastián, o único posto é o de Cerro Sombrero; veja a ",
+        "Combustível: na Terra do Fogo chilena, entre a balsa e San Sebastián, o único posto é o de Cerro " +
+          "Sombrero; veja a ",
         { text: "tabela de etapas", href: "#etapas" },
         ".",
       ],
@@ -92,19 +112,29 @@ export const roadRules: RuleGroup[] = [
     title: "Parques: reservas e cotas",
     items: [
       [
-        "Torres del Paine: a CONAF anunciou a venda do ingresso por percurso (Full day, Base Torres, circuito W e circuito O), comprado antes, pela internet; a data de início e os preços estão em ",
+        "Torres del Paine: a CONAF anunciou a venda do ingresso por percurso (Full day, Base Torres, " +
+          "circuito W e circuito O), comprado antes, pela internet; a data de início e os preços estão em ",
         { text: "Torres del Paine: outras informações", href: "/destino/torres-del-paine#outras-informacoes" },
-        ". Antes de ir, confira em pasesparques.cl, o sistema oficial de venda da CONAF, qual regra vale no dia da visita. Para dormir no parque, acampamento ou refúgio, é preciso reserva em nome de cada pessoa: os acampamentos gratuitos da CONAF (Paso, Italiano e Torres) no site do parque, os outros nas concessionárias. No circuito O, o trecho entre os acampamentos Coirón e Paso tem sentido único, e só se faz o circuito com reserva em cada acampamento: é a lotação deles que limita quantas pessoas passam por dia. Mais em ",
+        ". Antes de ir, confira em pasesparques.cl, o sistema oficial de venda da CONAF, qual regra vale no " +
+          "dia da visita. Para dormir no parque, acampamento ou refúgio, é preciso reserva em nome de cada " +
+          "pessoa: os acampamentos gratuitos da CONAF (Paso, Italiano e Torres) no site do parque, os outros " +
+          "nas concessionárias. No circuito O, o trecho entre os acampamentos Coirón e Paso tem sentido único, " +
+          "e só se faz o circuito com reserva em cada acampamento: é a lotação deles que limita quantas " +
+          "pessoas passam por dia. Mais em ",
         { text: "Torres del Paine", href: "/destino/torres-del-paine" },
         ".",
       ],
       [
-        "El Chaltén (Parque Nacional Los Glaciares, zona norte): ingresso cobrado nas trilhas desde 21 de outubro de 2024. Os acampamentos Poincenot e De Agostini (desde dezembro de 2024) e Laguna Capri (desde 14 de janeiro de 2025) exigem reserva e uma taxa por noite, à parte, com cotas de 120, 70 e 48 pessoas. Mais em ",
+        "El Chaltén (Parque Nacional Los Glaciares, zona norte): ingresso cobrado nas trilhas desde 21 de " +
+          "outubro de 2024. Os acampamentos Poincenot e De Agostini (desde dezembro de 2024) e Laguna Capri " +
+          "(desde 14 de janeiro de 2025) exigem reserva e uma taxa por noite, à parte, com cotas de 120, 70 e " +
+          "48 pessoas. Mais em ",
         { text: "El Chaltén", href: "/destino/el-chalten" },
         ".",
       ],
       [
-        "Glaciar Perito Moreno: ingresso do Parque Nacional Los Glaciares pago na entrada da RP 11 ou antes, no site de Parques Nacionales; no inverno, correntes ou pneus com cravos na RP 11. Mais em ",
+        "Glaciar Perito Moreno: ingresso do Parque Nacional Los Glaciares pago na entrada da RP 11 ou " +
+          "antes, no site de Parques Nacionales; no inverno, correntes ou pneus com cravos na RP 11. Mais em ",
         { text: "El Calafate", href: "/destino/el-calafate" },
         ".",
       ],
@@ -187,7 +217,9 @@ export const consulates: Consulate[] = [
 
 /** The southern half of the route has no Brazilian post: what to do there. */
 export const consulatesSouthNote =
-  "O Brasil tem cinco postos na Argentina (Buenos Aires, Córdoba, Mendoza, Paso de los Libres e Puerto Iguazú, em janeiro de 2025) e nenhum ao sul de Mendoza: numa emergência da Patagônia argentina a Ushuaia, ligue para o plantão consular do Itamaraty, abaixo.";
+  "O Brasil tem cinco postos na Argentina (Buenos Aires, Córdoba, Mendoza, Paso de los Libres e Puerto " +
+  "Iguazú, em janeiro de 2025) e nenhum ao sul de Mendoza: numa emergência da Patagônia argentina a Ushuaia, " +
+  "ligue para o plantão consular do Itamaraty, abaixo.";
 
 /** Itamaraty's duty line in Brasília, for an emergency when the local post cannot be reached. */
 export const itamaratyDutyPhone = "+55 61 98260-0610";

@@ -23,7 +23,9 @@ export const officialSources = {
   },
   sag: {
     name: "SAG",
-    what: "Controle sanitário de alimentos, plantas e animais na entrada do Chile; declaração juramentada SAG–Aduana on-line em ingresoachile.cl",
+    what:
+      "Controle sanitário de alimentos, plantas e animais na entrada do Chile; declaração juramentada " +
+      "SAG–Aduana on-line em ingresoachile.cl",
     url: "https://www.sag.gob.cl/",
   },
   aduanaChile: {
@@ -93,7 +95,9 @@ export const officialSources = {
   },
   senatran: {
     name: "Senatran",
-    what: "Secretaria Nacional de Trânsito: as resoluções do Contran, entre elas a do equipamento obrigatório dos veículos",
+    what:
+      "Secretaria Nacional de Trânsito: as resoluções do Contran, entre elas a do equipamento obrigatório dos " +
+      "veículos",
     url: "https://www.gov.br/transportes/pt-br/assuntos/transito",
   },
   vialidadChile: {
@@ -103,7 +107,9 @@ export const officialSources = {
   },
   seguridadVialSantaCruz: {
     name: "Santa Cruz – Seguridad Vial",
-    what: "Governo de Santa Cruz: a Agência Provincial de Segurança Viária anuncia cortes e liberações das rodovias da província, como a Ruta 40 entre Gobernador Gregores e Tres Lagos",
+    what:
+      "Governo de Santa Cruz: a Agência Provincial de Segurança Viária anuncia cortes e liberações das " +
+      "rodovias da província, como a Ruta 40 entre Gobernador Gregores e Tres Lagos",
     url: "https://www.santacruz.gob.ar/",
   },
   receitaFederal: {

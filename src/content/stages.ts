@@ -80,7 +80,9 @@ const cristoRedentor = (side: string): Crossing => ({
   name: `Paso Cristo Redentor (${side})`,
   season: "temporada 2025–26",
   hours:
-    "24 horas, no regime de verão, que em 2025 começou em 1º de setembro. O regime muda no outono e na primavera: no inverno de 2025 o passo abria das 9h às 21h (hora argentina), com barreiras em Uspallata às 19h e em Guardia Vieja às 18h. Fecha com neve e vento, às vezes por dias.",
+    "24 horas, no regime de verão, que em 2025 começou em 1º de setembro. O regime muda no outono e na " +
+    "primavera: no inverno de 2025 o passo abria das 9h às 21h (hora argentina), com barreiras em Uspallata " +
+    "às 19h e em Guardia Vieja às 18h. Fecha com neve e vento, às vezes por dias.",
   check: ["pasosChile", "pasosArgentina", "vialidadArgentina"],
 });
 const mamuilMalal: Crossing = {
@@ -88,7 +90,8 @@ const mamuilMalal: Crossing = {
   name: "Paso Mamuil Malal",
   season: "temporada 2025–26",
   hours:
-    "8h às 20h para carros e ônibus (boletim oficial de 31 de dezembro de 2025). O horário muda a cada temporada: no inverno de 2024 foi das 9h às 18h. Correntes exigidas com neve.",
+    "8h às 20h para carros e ônibus (boletim oficial de 31 de dezembro de 2025). O horário muda a cada " +
+    "temporada: no inverno de 2024 foi das 9h às 18h. Correntes exigidas com neve.",
   check: ["pasosChile", "pasosArgentina"],
 };
 
@@ -98,7 +101,8 @@ const sanSebastian: Crossing = {
   name: "Paso San Sebastián",
   season: "temporada 2025–26",
   hours:
-    "das 6h às 22h, com saída do Chile até 21h40, de 1º de dezembro de 2025 a 28 de fevereiro de 2026 (Delegação Provincial da Terra do Fogo chilena); fora do verão, não encontramos o horário publicado.",
+    "das 6h às 22h, com saída do Chile até 21h40, de 1º de dezembro de 2025 a 28 de fevereiro de 2026 " +
+    "(Delegação Provincial da Terra do Fogo chilena); fora do verão, não encontramos o horário publicado.",
   check: ["pasosChile", "pasosArgentina"],
 };
 
@@ -108,7 +112,8 @@ const integracionAustral: Crossing = {
   name: "Paso Integración Austral, em Monte Aymond",
   season: "temporada 2025–26",
   hours:
-    "abre às 8h, com saídas até 23h45 e entradas até 23h59, desde 1º de dezembro de 2025 (até 30 de novembro, das 8h às 22h).",
+    "abre às 8h, com saídas até 23h45 e entradas até 23h59, desde 1º de dezembro de 2025 (até 30 de " +
+    "novembro, das 8h às 22h).",
   check: ["pasosChile", "pasosArgentina"],
 };
 
@@ -117,7 +122,10 @@ export const returnDayCrossings: readonly Crossing[] = [sanSebastian, integracio
 
 /** Border hours are local time; the two countries' clocks differ in the southern winter. */
 export const timeZoneNote =
-  "Os horários são locais. A Argentina fica em UTC−3 o ano todo, sem horário de verão, e Magallanes e Aysén, no Chile, também. O resto do Chile (Santiago, Pucón, Osorno) atrasa o relógio para UTC−4 do primeiro sábado de abril ao primeiro sábado de setembro: nesses meses, no Cristo Redentor e no Cardenal Samoré, o Chile está uma hora atrás da Argentina.";
+  "Os horários são locais. A Argentina fica em UTC−3 o ano todo, sem horário de verão, e Magallanes e " +
+  "Aysén, no Chile, também. O resto do Chile (Santiago, Pucón, Osorno) atrasa o relógio para UTC−4 do " +
+  "primeiro sábado de abril ao primeiro sábado de setembro: nesses meses, no Cristo Redentor e no Cardenal " +
+  "Samoré, o Chile está uma hora atrás da Argentina.";
 
 type StageInput = Omit<Stage, "from" | "leg">;
 
@@ -149,7 +157,9 @@ const outbound: StageInput[] = [
         name: "Ponte Tancredo Neves (Foz do Iguaçu–Puerto Iguazú)",
         season: "temporada 2025–26",
         hours:
-          "não encontramos o horário publicado em fonte oficial: confira antes de sair de Foz. Em feriados e no fim do ano a fila na aduana argentina passa de 3 horas (relatos de dezembro de 2022): cruze cedo.",
+          "não encontramos o horário publicado em fonte oficial: confira antes de sair de Foz. Em feriados " +
+          "e no fim do ano a fila na aduana argentina passa de 3 horas (relatos de dezembro de 2022): cruze " +
+          "cedo.",
         check: ["pasosArgentina"],
       },
     ],
@@ -211,7 +221,8 @@ const outbound: StageInput[] = [
     days: 1,
     roads: "RN 40 por Bardas Blancas e Barrancas",
     surface:
-      "Asfalto até Bardas Blancas; ao sul, longos trechos de ripio (cascalho) e de asfalto esburacado, lentos para carro baixo: confira o estado na Vialidad",
+      "Asfalto até Bardas Blancas; ao sul, longos trechos de ripio (cascalho) e de asfalto esburacado, " +
+      "lentos para carro baixo: confira o estado na Vialidad",
     fuel: "Malargüe; postos raros até Chos Malal",
     crossings: [],
   },
@@ -272,7 +283,8 @@ const outbound: StageInput[] = [
     days: 1,
     roads: "RN 40 por Tecka, Gobernador Costa e Río Mayo",
     surface:
-      "Asfalto, menos os 42 km entre Facundo e Los Tamariscos (entre Gobernador Costa e Río Mayo): em obras de fevereiro de 2026 a meados de 2027, com desvios de cerca de 27 km de ripio; confira na Vialidad",
+      "Asfalto, menos os 42 km entre Facundo e Los Tamariscos (entre Gobernador Costa e Río Mayo): em obras " +
+      "de fevereiro de 2026 a meados de 2027, com desvios de cerca de 27 km de ripio; confira na Vialidad",
     fuel: "Gobernador Costa e Río Mayo; encha em Perito Moreno",
     crossings: [],
   },
@@ -303,7 +315,8 @@ const outbound: StageInput[] = [
     days: 1,
     roads: "RN 40 por Tres Lagos e RP 23",
     surface:
-      "Cerca de 73 km de ripio entre Gobernador Gregores e Tres Lagos, que viram barro e fecham depois de chuva; o resto asfaltado",
+      "Cerca de 73 km de ripio entre Gobernador Gregores e Tres Lagos, que viram barro e fecham depois de " +
+      "chuva; o resto asfaltado",
     fuel: "Gobernador Gregores; o posto de Tres Lagos pode estar sem combustível",
     crossings: [],
   },
@@ -331,7 +344,9 @@ const outbound: StageInput[] = [
         name: "Paso Dorotea (ou Río Don Guillermo, por Cerro Castillo)",
         season: "temporada 2024–25",
         hours:
-          "Dorotea, das 8h às 22h, e Casas Viejas, das 8h às 20h (Aduanas, fevereiro de 2025); não encontramos publicado o de Río Don Guillermo. Os postos desta região já fecharam por dias no inverno de 2024, sem gás para a calefação.",
+          "Dorotea, das 8h às 22h, e Casas Viejas, das 8h às 20h (Aduanas, fevereiro de 2025); não " +
+          "encontramos publicado o de Río Don Guillermo. Os postos desta região já fecharam por dias no " +
+          "inverno de 2024, sem gás para a calefação.",
         check: ["pasosChile", "pasosArgentina"],
       },
     ],
@@ -343,7 +358,8 @@ const outbound: StageInput[] = [
     days: 0.5,
     roads: "Ruta 9 até Cerro Castillo e estradas do parque",
     surface:
-      "Asfalto até Cerro Castillo e, na Y-150, concreto até a portaria Sarmiento (desde agosto de 2025); ripio até Laguna Amarga e dentro do parque",
+      "Asfalto até Cerro Castillo e, na Y-150, concreto até a portaria Sarmiento (desde agosto de 2025); " +
+      "ripio até Laguna Amarga e dentro do parque",
     fuel: "Puerto Natales: não conte com combustível no parque",
     crossings: [],
   },
@@ -371,7 +387,8 @@ const outbound: StageInput[] = [
         name: "Balsa da Primera Angostura (Punta Delgada–Bahía Azul), da TABSA",
         season: "temporada 2024–25",
         hours:
-          "travessias de cerca de 20 minutos, uma atrás da outra, durante o dia; suspensas com temporal. Filas de até 3 horas no fim do ano (dezembro de 2024).",
+          "travessias de cerca de 20 minutos, uma atrás da outra, durante o dia; suspensas com temporal. " +
+          "Filas de até 3 horas no fim do ano (dezembro de 2024).",
         check: ["tabsa"],
       },
       sanSebastian,

@@ -13,7 +13,8 @@ export function showInAppNotice() {
   notice.setAttribute("aria-label", "Abra no navegador");
   const text = document.createElement("p");
   text.textContent =
-    "Você está no navegador de um aplicativo. Para usar o site sem sinal, abra-o no navegador do celular: toque no menu (⋯ ou ⋮) e escolha “Abrir no navegador” (no iPhone, “Abrir no Safari”).";
+    "Você está no navegador de um aplicativo. Para usar o site sem sinal, abra-o no navegador do celular: " +
+    "toque no menu (⋯ ou ⋮) e escolha “Abrir no navegador” (no iPhone, “Abrir no Safari”).";
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "Fechar";

@@ -51,7 +51,8 @@ const emoji = "\\p{Extended_Pictographic}[\\uFE0F\\u{1F3FB}-\\u{1F3FF}]?";
  * between two emoji, which makes one emoji of them (👨‍👩‍👧): names and Instagram handles hold those.
  */
 export const hiddenCharacter = new RegExp(
-  `[\\p{Cc}\\p{Cs}\\p{Noncharacter_Code_Point}\\u115F\\u1160\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}|(?<!${emoji})\\u200D|\\u200D(?!\\p{Extended_Pictographic})`,
+  `[\\p{Cc}\\p{Cs}\\p{Noncharacter_Code_Point}\\u115F\\u1160\\u3164\\uFFA0]|(?!\\u200D)\\p{Cf}` +
+    `|(?<!${emoji})\\u200D|\\u200D(?!\\p{Extended_Pictographic})`,
   "u",
 );
 

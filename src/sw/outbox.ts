@@ -71,7 +71,9 @@ export async function handleContactPost({ request }: RouteHandlerCallbackOptions
   return plainForm ? keptPage() : new Response(null, { status: 202 });
 }
 
-/** Sends what waits, oldest first; stops at the first that cannot go yet (and throws, so Background Sync tries again). */
+/**
+ * Sends what waits, oldest first; stops at the first that cannot go yet (and throws, so Background Sync tries again).
+ */
 function replay(asker: Teller): Promise<void> {
   return (attempts = attempts.catch(() => {}).then(() => attempt(asker)));
 }

@@ -16,26 +16,30 @@ const specified = [
 ];
 
 describe("the destination cards on the home page", () => {
-  it("show exactly the nine specified destinations, each with its name, country and description to the letter, linking to its page", () => {
-    requireBuild();
-    const $ = page("index.html");
-    const cards = $("#destinos a[href^='/destino/']")
-      .map((_, a) => {
-        const [country, description] = $(a)
-          .find(".card-body p")
-          .map((_, p) => $(p).text().trim())
-          .get();
-        return {
-          name: $(a).find("h3").text().trim(),
-          country,
-          description,
-          slug: $(a).attr("href")!.replace("/destino/", ""),
-        };
-      })
-      .get();
-    const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug);
-    expect(cards.sort(bySlug)).toEqual([...specified].sort(bySlug));
-  });
+  it(
+    "show exactly the nine specified destinations, each with its name, country and description to the letter, " +
+      "linking to its page",
+    () => {
+      requireBuild();
+      const $ = page("index.html");
+      const cards = $("#destinos a[href^='/destino/']")
+        .map((_, a) => {
+          const [country, description] = $(a)
+            .find(".card-body p")
+            .map((_, p) => $(p).text().trim())
+            .get();
+          return {
+            name: $(a).find("h3").text().trim(),
+            country,
+            description,
+            slug: $(a).attr("href")!.replace("/destino/", ""),
+          };
+        })
+        .get();
+      const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug);
+      expect(cards.sort(bySlug)).toEqual([...specified].sort(bySlug));
+    },
+  );
 
   it("show each destination's own illustration", () => {
     requireBuild();

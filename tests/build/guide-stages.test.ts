@@ -114,7 +114,8 @@ describe("the route map's road distances", () => {
       const leg = text(panel, panel(".rm-journey .rm-leg").first());
       expect(leg).toMatch(
         new RegExp(
-          `→ ${d.name}: [\\d.]+ km em linha reta, cerca de ${byRoad[i]!.toLocaleString("pt-BR").replace(".", "\\.")} km pela estrada$`,
+          `→ ${d.name}: [\\d.]+ km em linha reta, cerca ` +
+            `de ${byRoad[i]!.toLocaleString("pt-BR").replace(".", "\\.")} km pela estrada$`,
         ),
       );
       expect(text(panel, panel(".rm-journey"))).toContain(`cerca de ${total} pela estrada`);
@@ -137,14 +138,18 @@ describe("the facts at a glance at the top of the guide", () => {
     );
   });
 
-  it("count the border crossings and ferries, name the season, the days and three documents linked to their sections", () => {
-    const $ = guide();
-    const facts = $("section[aria-labelledby=guia-resumo]");
-    expect(text($, facts)).toMatch(/\d+ passagens de fronteira e 1 balsa na ida/);
-    expect(text($, facts)).toMatch(/Melhor época.*dezembro a março/);
-    expect(text($, facts)).toMatch(/Cerca de \d+ dias ao volante/);
-    const docs = facts.find("dd ol li a");
-    expect(docs).toHaveLength(3);
-    docs.each((_, a) => expect($(`#${$(a).attr("href")!.slice(1)}`)).toHaveLength(1));
-  });
+  it(
+    "count the border crossings and ferries, name the season, the days and three documents linked to their " +
+      "sections",
+    () => {
+      const $ = guide();
+      const facts = $("section[aria-labelledby=guia-resumo]");
+      expect(text($, facts)).toMatch(/\d+ passagens de fronteira e 1 balsa na ida/);
+      expect(text($, facts)).toMatch(/Melhor época.*dezembro a março/);
+      expect(text($, facts)).toMatch(/Cerca de \d+ dias ao volante/);
+      const docs = facts.find("dd ol li a");
+      expect(docs).toHaveLength(3);
+      docs.each((_, a) => expect($(`#${$(a).attr("href")!.slice(1)}`)).toHaveLength(1));
+    },
+  );
 });

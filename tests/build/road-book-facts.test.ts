@@ -26,27 +26,35 @@ describe("facts a crew would be misled by, on every page where they appear", () 
     for (const s of sentences(file, /\bextintor\b/i).filter((s) => /Argentina/.test(s))) expect(s).toMatch(/2,5 kg/);
   });
 
-  it("marks the Facundo–Los Tamariscos works on the Ruta 40 between Esquel and Perito Moreno, in the table and on the Bariloche page", () => {
-    const $ = page("antes-de-partir.html");
-    const row = $("#etapas")
-      .parent()
-      .find("tr")
-      .filter((_, tr) => /Esquel → Perito Moreno/.test($(tr).text()));
-    expect(row.length).toBe(1);
-    expect(row.text()).toMatch(/Facundo e Los Tamariscos[^;]*ripio/);
-    expect(read("destino/bariloche.html")).toMatch(/Facundo e Los Tamariscos/);
-  });
+  it(
+    "marks the Facundo–Los Tamariscos works on the Ruta 40 between Esquel and Perito Moreno, in the table and " +
+      "on the Bariloche page",
+    () => {
+      const $ = page("antes-de-partir.html");
+      const row = $("#etapas")
+        .parent()
+        .find("tr")
+        .filter((_, tr) => /Esquel → Perito Moreno/.test($(tr).text()));
+      expect(row.length).toBe(1);
+      expect(row.text()).toMatch(/Facundo e Los Tamariscos[^;]*ripio/);
+      expect(read("destino/bariloche.html")).toMatch(/Facundo e Los Tamariscos/);
+    },
+  );
 
-  it("names the longest gravel of the route, Bardas Blancas–Ranquil Norte, when the FAQ answers whether a 4x4 is needed", () => {
-    const $ = page("perguntas-frequentes.html");
-    const answer = $("h3, dt, summary")
-      .filter((_, q) => /Preciso de um 4x4\?/.test($(q).text()))
-      .first()
-      .parent()
-      .text();
-    expect(answer).toMatch(/Bardas Blancas e Ranquil Norte/);
-    expect(answer).toMatch(/110 km/);
-  });
+  it(
+    "names the longest gravel of the route, Bardas Blancas–Ranquil Norte, when the FAQ answers whether a 4x4 " +
+      "is needed",
+    () => {
+      const $ = page("perguntas-frequentes.html");
+      const answer = $("h3, dt, summary")
+        .filter((_, q) => /Preciso de um 4x4\?/.test($(q).text()))
+        .first()
+        .parent()
+        .text();
+      expect(answer).toMatch(/Bardas Blancas e Ranquil Norte/);
+      expect(answer).toMatch(/110 km/);
+    },
+  );
 
   it("names the owner's authorisation on the guide, the FAQ and Santiago's page", () => {
     for (const file of ["antes-de-partir.html", "perguntas-frequentes.html", "destino/santiago.html"])
@@ -72,7 +80,8 @@ describe("facts that had aged or were said too broadly", () => {
   };
 
   it.each(distFiles(".html"))(
-    "%s gives Cerro Sombrero as the only fuel between the ferry and San Sebastián, not on all of Chilean Tierra del Fuego",
+    "%s gives Cerro Sombrero as the only fuel between the ferry and San Sebastián, not on all of Chilean " +
+      "Tierra del Fuego",
     (file) => {
       for (const s of sentences(file, /Cerro Sombrero/).filter((s) => /único/.test(s)))
         expect(s).toMatch(/entre a balsa/);
@@ -102,13 +111,17 @@ describe("facts that had aged or were said too broadly", () => {
     expect(read("destino/torres-del-paine.html")).toMatch(/portaria Sarmiento/);
   });
 
-  it("frames Torres del Paine's per-route ticket as planned for 1 May 2026, with the old tickets +4,9% until 30 April, and warns of the O circuit's weather", () => {
-    const text = read("destino/torres-del-paine.html");
-    expect(text).toMatch(/estava prevista para 1º de maio de 2026/);
-    expect(text).toMatch(/1º de janeiro a 30 de abril de 2026[^.]*4,9%/);
-    expect(text).not.toMatch(/passaria a ser vendida/);
-    expect(text).toMatch(/Em novembro de 2025, cinco caminhantes morreram/);
-  });
+  it(
+    "frames Torres del Paine's per-route ticket as planned for 1 May 2026, with the old tickets +4,9% until " +
+      "30 April, and warns of the O circuit's weather",
+    () => {
+      const text = read("destino/torres-del-paine.html");
+      expect(text).toMatch(/estava prevista para 1º de maio de 2026/);
+      expect(text).toMatch(/1º de janeiro a 30 de abril de 2026[^.]*4,9%/);
+      expect(text).not.toMatch(/passaria a ser vendida/);
+      expect(text).toMatch(/Em novembro de 2025, cinco caminhantes morreram/);
+    },
+  );
 
   it("tells when Santiago's gantries can be paid without a tag: from the 11th to the 30th day", () => {
     expect(read("destino/santiago.html")).toMatch(/do 11º ao 30º dia após a passagem/);
@@ -126,7 +139,7 @@ describe("facts that had aged or were said too broadly", () => {
     );
   });
 
-  it("says who closes the “73 malditos”: Santa Cruz's road-safety agency, on the guide and on the Bariloche page", () => {
+  it("says Santa Cruz's road-safety agency closes the “73 malditos”, on the guide and on the Bariloche page", () => {
     for (const file of ["antes-de-partir.html", "destino/bariloche.html"]) {
       expect(read(file), file).toMatch(/Agência Provincial de Segurança Viária de Santa Cruz fecha/);
       expect(read(file), file).not.toMatch(/polícia provincial fecha/);

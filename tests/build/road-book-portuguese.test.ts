@@ -26,7 +26,7 @@ describe("the Portuguese of the road book", () => {
     expect(text).toMatch(/na estepe patagônica, rajadas/);
   });
 
-  it("leads the FAQ's emergency answer with the number to call when in doubt, and keeps Carabineros capitalised", () => {
+  it("leads the FAQ's emergency answer with the number to call when in doubt, with Carabineros capitalised", () => {
     const text = visibleText(page(fileOf("/perguntas-frequentes")));
     expect(text).toMatch(/no Chile, 133 \(Carabineros\), /);
     expect(text).toMatch(/na Argentina, 911 \(emergências\), /);

@@ -46,7 +46,7 @@ describe("facts a crew checks on the destination pages", () => {
       .get();
   };
 
-  it("Torres del Paine shows CLP 21.000 as an older reference, beside a dated rule and the official booking site", () => {
+  it("Torres del Paine shows CLP 21.000 as an old reference, beside a dated rule and the official booking site", () => {
     const fee = items("torres-del-paine").find((item) => item.includes("CLP 21.000"));
     expect(fee).toBeDefined();
     expect(fee).toMatch(/referência/);

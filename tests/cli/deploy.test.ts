@@ -16,14 +16,18 @@ function deploy(args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 describe("npm run deploy", { timeout: 60_000 }, () => {
-  it("refuses production while the controller is a placeholder and the transfer basis unconfirmed, before building anything", async () => {
-    const r = await deploy([]);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain("na constante `controller`");
-    expect(r.stderr).toContain("controller.cnpj");
-    expect(r.stderr).toContain("preencha `transferBasis`");
-    expect(r.stdout).not.toContain("▶");
-  });
+  it(
+    "refuses production while the controller is a placeholder and the transfer basis unconfirmed, before " +
+      "building anything",
+    async () => {
+      const r = await deploy([]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain("na constante `controller`");
+      expect(r.stderr).toContain("controller.cnpj");
+      expect(r.stderr).toContain("preencha `transferBasis`");
+      expect(r.stdout).not.toContain("▶");
+    },
+  );
 
   it("refuses an unknown option with its usage", async () => {
     const r = await deploy(["--producao"]);

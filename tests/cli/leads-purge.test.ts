@@ -25,7 +25,8 @@ function insertLeads() {
   // An ended window (an hour ago) and one still running whenever the purge runs (a slow machine may
   // cross a window boundary between this insert and the purge), which the rate limit still needs.
   d1Query(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES ('ended', ${now - 3600}, 1), ('current', ${now + day / 1000}, 1)`,
+    `INSERT INTO rate_limits (key, window_start, count) VALUES ('ended', ${now - 3600}, 1), ` +
+      `('current', ${now + day / 1000}, 1)`,
     state,
   );
 }

@@ -41,9 +41,9 @@ const csv = join(state, "leads.csv");
 beforeAll(async () => {
   soffice = requireProgram(testPrograms.spreadsheet);
   wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  const orNull = (v: string | null | undefined) => (v ? quote(v) : "NULL");
   const rows = Object.entries(hostile).map(
-    ([email, l]) =>
-      `(${[l.name, email, l.whatsapp].map(quote).join(", ")}, ${l.instagram === null ? "NULL" : quote(l.instagram)}, ${l.note ? quote(l.note) : "NULL"})`,
+    ([email, l]) => `(${[l.name, email, l.whatsapp].map(quote).join(", ")}, ${orNull(l.instagram)}, ${orNull(l.note)})`,
   );
   d1Query(
     `INSERT INTO contact_submissions (name, email, whatsapp, instagram, status_note) VALUES ${rows.join(", ")}`,

@@ -51,7 +51,8 @@ beforeAll(() => {
       `${[l.utm_source, l.utm_medium, l.referrer_host].map((v) => (v ? sql(v) : "NULL")).join(", ")})`,
   );
   d1Query(
-    `INSERT INTO contact_submissions (name, email, whatsapp, created_at, utm_source, utm_medium, referrer_host) VALUES ${values.join(", ")}`,
+    `INSERT INTO contact_submissions (name, email, whatsapp, created_at, utm_source, utm_medium, ` +
+      `referrer_host) VALUES ${values.join(", ")}`,
     state,
   );
 }, 60_000);
@@ -95,28 +96,32 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
     d1Query(`UPDATE contact_submissions SET status_changed_at = NULL WHERE id = ${id}`, state);
   });
 
-  it("runs production's form of a statement (values in hex, as --remote sends it) through wrangler with the note intact", () => {
-    const id = idOf("october");
-    const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok";
-    wranglerSync(
-      [
-        "d1",
-        "execute",
-        database,
-        "--local",
-        "--persist-to",
-        state,
-        "--json",
-        "--command",
-        remoteCommand([markStatement(id, "contatado", note)]),
-      ],
-      { quiet: true },
-    );
-    expect(
-      d1Query<{ status_note: string }>(`SELECT status_note FROM contact_submissions WHERE id = ${id}`, state)[0]![0]!
-        .status_note,
-    ).toBe(note);
-  });
+  it(
+    "runs production's form of a statement (values in hex, as --remote sends it) through wrangler with the " +
+      "note intact",
+    () => {
+      const id = idOf("october");
+      const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok";
+      wranglerSync(
+        [
+          "d1",
+          "execute",
+          database,
+          "--local",
+          "--persist-to",
+          state,
+          "--json",
+          "--command",
+          remoteCommand([markStatement(id, "contatado", note)]),
+        ],
+        { quiet: true },
+      );
+      expect(
+        d1Query<{ status_note: string }>(`SELECT status_note FROM contact_submissions WHERE id = ${id}`, state)[0]![0]!
+          .status_note,
+      ).toBe(note);
+    },
+  );
 
   it.each([
     ["an unknown id", ["999999", "contatado"], "Nenhum lead com o id 999999"],
@@ -141,32 +146,36 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
 });
 
 describe("a lead past the everyday sizes", { timeout: 180_000 }, () => {
-  it("is marked by an id above 999,999 with a note that starts with a dash, and its long e-mail is cut in the table only", async () => {
-    const email = `${"v".repeat(239)}@example.com`;
-    d1Query(
-      `INSERT INTO contact_submissions (id, name, email, whatsapp, created_at)
+  it(
+    "is marked by an id above 999,999 with a note that starts with a dash, and its long e-mail is cut in the " +
+      "table only",
+    async () => {
+      const email = `${"v".repeat(239)}@example.com`;
+      d1Query(
+        `INSERT INTO contact_submissions (id, name, email, whatsapp, created_at)
        VALUES (1234567, 'Pessoa Grande', ${sql(email)}, '27 99999-8888', '2025-01-01T12:00:00.000Z')`,
-      state,
-    );
-    try {
-      const note = "-liga amanhã; - levar a CNH";
-      const r = await runScript("mark.ts", [...at, "1234567", "contatado", "--note", note]);
-      expect(r).toMatchObject({ code: 0, stderr: "" });
-      expect(r.stdout).toBe(`Lead 1234567 (Pessoa Grande) marcado como contatado, com a nota: ${note}.\n`);
-
-      const [list, json] = await inTurn(
-        () => runScript("list.ts", [...at, "--search", "Pessoa Grande"]),
-        () => runScript("list.ts", [...at, "--search", "Pessoa Grande", "--json"]),
+        state,
       );
-      const lines = list.stdout.split("\n");
-      expect(lines[2]).toMatch(/^1234567\s.*\sv{59}…\s/);
-      expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThan(300);
-      expect(list.stdout).toContain("veja-os inteiros com --json ou npm run leads:export.");
-      expect(JSON.parse(json.stdout)).toMatchObject([{ id: 1234567, email, status: "contatado", status_note: note }]);
-    } finally {
-      d1Query("DELETE FROM contact_submissions WHERE id = 1234567", state);
-    }
-  });
+      try {
+        const note = "-liga amanhã; - levar a CNH";
+        const r = await runScript("mark.ts", [...at, "1234567", "contatado", "--note", note]);
+        expect(r).toMatchObject({ code: 0, stderr: "" });
+        expect(r.stdout).toBe(`Lead 1234567 (Pessoa Grande) marcado como contatado, com a nota: ${note}.\n`);
+
+        const [list, json] = await inTurn(
+          () => runScript("list.ts", [...at, "--search", "Pessoa Grande"]),
+          () => runScript("list.ts", [...at, "--search", "Pessoa Grande", "--json"]),
+        );
+        const lines = list.stdout.split("\n");
+        expect(lines[2]).toMatch(/^1234567\s.*\sv{59}…\s/);
+        expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThan(300);
+        expect(list.stdout).toContain("veja-os inteiros com --json ou npm run leads:export.");
+        expect(JSON.parse(json.stdout)).toMatchObject([{ id: 1234567, email, status: "contatado", status_note: note }]);
+      } finally {
+        d1Query("DELETE FROM contact_submissions WHERE id = 1234567", state);
+      }
+    },
+  );
 });
 
 describe("npm run leads:sources", { timeout: 120_000 }, () => {

@@ -34,7 +34,7 @@ test.describe("the contact form with JavaScript", () => {
     });
   }
 
-  test("an empty form shows the name's message first, marks every required field and clears a mark once edited", async ({
+  test("an empty form shows the name's message first, marks each required field, clears a mark once edited", async ({
     page,
   }) => {
     await submitButton(page).click();

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 const widths = [320, 360, 412, 600, 640, 800, 1024, 1280];
 
 for (const path of ["/", "/antes-de-partir"]) {
-  test(`on ${path}, every section laid out late holds at least its real height, from a small phone to a desktop`, async ({
+  test(`on ${path}, each section laid out late holds at least its real height, small phone to desktop`, async ({
     page,
   }) => {
     await page.goto(path);

@@ -37,19 +37,23 @@ async function tapCardThenBack(page: Page, asked: ReturnType<typeof requests>) {
   expect(asked.documents).toEqual(["/"]);
 }
 
-test("the first tap on a card, once the page is idle and before the app has loaded, opens the destination with no page load, and so does 'Voltar'", async ({
-  page,
-}) => {
-  const asked = requests(page);
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await tapCardThenBack(page, asked);
-});
+test(
+  "the first tap on a card, once the page is idle and before the app has loaded, opens the destination with " +
+    "no page load, and so does 'Voltar'",
+  async ({ page }) => {
+    const asked = requests(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await tapCardThenBack(page, asked);
+  },
+);
 
-test("the first tap on a card made as the page appears, before it has loaded, opens the destination with no page load, and so does 'Voltar'", async ({
-  page,
-}) => {
-  const asked = requests(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await tapCardThenBack(page, asked);
-});
+test(
+  "the first tap on a card made as the page appears, before it has loaded, opens the destination with no page " +
+    "load, and so does 'Voltar'",
+  async ({ page }) => {
+    const asked = requests(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await tapCardThenBack(page, asked);
+  },
+);

@@ -46,33 +46,35 @@ const firstScreens = [
 ] as const;
 
 for (const [path, heading] of firstScreens) {
-  test(`a first visit to ${path} paints its styled first screen with the HTML's answer alone, and nothing on the page moves when the stylesheet comes`, async ({
-    page,
-  }) => {
-    const proxy = await startSlowProxy(process.env.E2E_BASE_URL!, { rttMs: 200, hold: (p) => p !== path });
-    try {
-      await page.setViewportSize({ width: 375, height: 667 });
-      await page.goto(proxy.url + path, { waitUntil: "commit" });
-      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      // The stylesheet is asked for and held: the paint waited for no answer but the HTML's (which
-      // may still be streaming in: the browser paints what it has).
-      await expect.poll(() => proxy.events.some((e) => /^GET \/assets\/.*\.css$/.test(e))).toBe(true);
-      expect(proxy.events.filter((e) => e.startsWith("sent") && e !== `sent GET ${path}`)).toEqual([]);
-      const before = await headingLook(page);
-      // The rest of the page as laid out by the inlined rules alone, once all of the HTML is in
-      // (the stylesheet's link comes last in the body).
-      await page.waitForFunction(() => document.querySelector("body link[rel=stylesheet]"));
-      const laidOut = await layout(page);
+  test(
+    `a first visit to ${path} paints its styled first screen with the HTML's answer alone, and nothing on the ` +
+      `page moves when the stylesheet comes`,
+    async ({ page }) => {
+      const proxy = await startSlowProxy(process.env.E2E_BASE_URL!, { rttMs: 200, hold: (p) => p !== path });
+      try {
+        await page.setViewportSize({ width: 375, height: 667 });
+        await page.goto(proxy.url + path, { waitUntil: "commit" });
+        await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        // The stylesheet is asked for and held: the paint waited for no answer but the HTML's (which
+        // may still be streaming in: the browser paints what it has).
+        await expect.poll(() => proxy.events.some((e) => /^GET \/assets\/.*\.css$/.test(e))).toBe(true);
+        expect(proxy.events.filter((e) => e.startsWith("sent") && e !== `sent GET ${path}`)).toEqual([]);
+        const before = await headingLook(page);
+        // The rest of the page as laid out by the inlined rules alone, once all of the HTML is in
+        // (the stylesheet's link comes last in the body).
+        await page.waitForFunction(() => document.querySelector("body link[rel=stylesheet]"));
+        const laidOut = await layout(page);
 
-      proxy.release();
-      await page.waitForLoadState("load");
-      expect(proxy.events.some((e) => /^sent GET \/assets\/.*\.css$/.test(e))).toBe(true);
-      expect(await headingLook(page)).toEqual(before);
-      expect(await layout(page)).toEqual(laidOut);
-      expect(await layoutShifts(page)).toBe(0);
-    } finally {
-      await proxy.close();
-    }
-  });
+        proxy.release();
+        await page.waitForLoadState("load");
+        expect(proxy.events.some((e) => /^sent GET \/assets\/.*\.css$/.test(e))).toBe(true);
+        expect(await headingLook(page)).toEqual(before);
+        expect(await layout(page)).toEqual(laidOut);
+        expect(await layoutShifts(page)).toBe(0);
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
 }

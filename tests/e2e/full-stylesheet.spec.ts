@@ -19,17 +19,19 @@ const layout = (page: Page) =>
   );
 
 for (const path of ["/", "/destino/ushuaia", "/antes-de-partir", "/perguntas-frequentes", "/privacidade"]) {
-  test(`on ${path} the whole stylesheet stays off the screen while the page loads and, turned on by the app at the first touch, moves nothing`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(path, { waitUntil: "load" });
-    expect(await sheetMedia(page)).toEqual(["print"]);
-    const loaded = await layout(page);
+  test(
+    `on ${path} the whole stylesheet stays off the screen while the page loads and, turned on by the app at ` +
+      `the first touch, moves nothing`,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path, { waitUntil: "load" });
+      expect(await sheetMedia(page)).toEqual(["print"]);
+      const loaded = await layout(page);
 
-    await page.mouse.move(100, 100);
-    await hydrated(page);
-    await expect.poll(() => sheetMedia(page)).toEqual(["all"]);
-    expect(await layout(page)).toEqual(loaded);
-  });
+      await page.mouse.move(100, 100);
+      await hydrated(page);
+      await expect.poll(() => sheetMedia(page)).toEqual(["all"]);
+      expect(await layout(page)).toEqual(loaded);
+    },
+  );
 }

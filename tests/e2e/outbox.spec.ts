@@ -54,36 +54,37 @@ test("the line under the form is announced politely and passes axe", async ({ pa
   expect(results.violations).toEqual([]);
 });
 
-test("a lead kept offline is stored at the next visit to any page after the site was closed, its toast styled under the CSP", async ({
-  context,
-  page,
-}) => {
-  const values = lead();
-  await offlineAtTheForm(page);
-  await sendOffline(page, values);
-  await page.close();
-  await context.setOffline(false);
+test(
+  "a lead kept offline is stored at the next visit to any page after the site was closed, its toast styled " +
+    "under the CSP",
+  async ({ context, page }) => {
+    const values = lead();
+    await offlineAtTheForm(page);
+    await sendOffline(page, values);
+    await page.close();
+    await context.setOffline(false);
 
-  const next = await context.newPage();
-  const trouble = await watchPage(next);
-  await next.goto("/destino/ushuaia");
-  // The app, loaded at the visitor's first touch, asks the outbox to send it and says how it went.
-  await next.mouse.move(20, 20);
-  await expectToast(next, "Interesse registrado!", thanks);
-  // sonner holds a toast while the pointer is on it: on a slow machine it could otherwise be gone
-  // (and its host with it) before its style is read.
-  await toast(next, "Interesse registrado!").hover();
-  await expect(next.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
-  await expect.poll(async () => (await leadsByEmail(values.email)).length, { timeout: 15_000 }).toBe(1);
-  expect(await cspViolations(next)).toEqual([]);
-  expect(trouble.errors).toEqual([]);
-  // A later visit has nothing left to send.
-  await next.reload();
-  await next.waitForLoadState("networkidle");
-  expect(await leadsByEmail(values.email)).toHaveLength(1);
-});
+    const next = await context.newPage();
+    const trouble = await watchPage(next);
+    await next.goto("/destino/ushuaia");
+    // The app, loaded at the visitor's first touch, asks the outbox to send it and says how it went.
+    await next.mouse.move(20, 20);
+    await expectToast(next, "Interesse registrado!", thanks);
+    // sonner holds a toast while the pointer is on it: on a slow machine it could otherwise be gone
+    // (and its host with it) before its style is read.
+    await toast(next, "Interesse registrado!").hover();
+    await expect(next.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
+    await expect.poll(async () => (await leadsByEmail(values.email)).length, { timeout: 15_000 }).toBe(1);
+    expect(await cspViolations(next)).toEqual([]);
+    expect(trouble.errors).toEqual([]);
+    // A later visit has nothing left to send.
+    await next.reload();
+    await next.waitForLoadState("networkidle");
+    expect(await leadsByEmail(values.email)).toHaveLength(1);
+  },
+);
 
-test("the plain form posted with no connection tells the visitor in Portuguese and its lead is stored once later", async ({
+test("the plain form posted offline tells the visitor in Portuguese and its lead is stored once later", async ({
   page,
   context,
 }) => {

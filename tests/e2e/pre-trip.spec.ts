@@ -94,7 +94,7 @@ test.describe("the pre-trip guide", () => {
 });
 
 test.describe("the FAQ page", () => {
-  test("is reached from the footer and answers at least 12 questions, each linking on to the guide or a destination", async ({
+  test("is reached from the footer and answers 12 questions or more, each linking to the guide or a stop", async ({
     page,
   }) => {
     await page.goto("/");

@@ -7,7 +7,9 @@ import { destinations } from "../../src/content/destinations.ts";
 const pdfPages = async (page: Page) =>
   ((await page.pdf({ format: "A4" })).toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
 
-/** What a printed page leaves out and keeps: no menu, footer, form or button; dated facts; sources with their address. */
+/**
+ * What a printed page leaves out and keeps: no menu, footer, form or button; dated facts; sources with their address.
+ */
 async function expectHandout(page: Page) {
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("contentinfo")).toBeHidden();
@@ -32,7 +34,7 @@ async function expectHandout(page: Page) {
   }
 }
 
-test("the pre-trip guide prints on at most 10 A4 pages, without menu, footer or form, its sources with their address", async ({
+test("the guide prints on 10 A4 pages at most, with no menu, footer or form, its sources with their address", async ({
   page,
 }) => {
   await page.goto("/antes-de-partir");

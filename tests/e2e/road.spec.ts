@@ -52,18 +52,19 @@ async function expectRn40Answer(page: Page) {
 }
 
 test.describe("the road page", () => {
-  test("places a phone on RN 40 between Bajo Caracoles and Gobernador Gregores: next fuel, longest stretch, next border, km to Ushuaia", async ({
-    page,
-    context,
-  }) => {
-    const trouble = await watchPage(page);
-    await at(context, onRn40);
-    await openRoadPage(page);
-    await page.getByRole("button", { name: "Onde estou?" }).click();
-    await expectRn40Answer(page);
-    expect(await cspViolations(page)).toEqual([]);
-    expect(trouble.errors).toEqual([]);
-  });
+  test(
+    "places a phone on RN 40 between Bajo Caracoles and Gobernador Gregores: next fuel, longest stretch, next " +
+      "border, km to Ushuaia",
+    async ({ page, context }) => {
+      const trouble = await watchPage(page);
+      await at(context, onRn40);
+      await openRoadPage(page);
+      await page.getByRole("button", { name: "Onde estou?" }).click();
+      await expectRn40Answer(page);
+      expect(await cspViolations(page)).toEqual([]);
+      expect(trouble.errors).toEqual([]);
+    },
+  );
 
   test("answers a tap on 'Onde estou?' made before the app has loaded, once it has", async ({ page, context }) => {
     await at(context, onRn40);
@@ -84,19 +85,20 @@ test.describe("the road page", () => {
     await expectRn40Answer(page);
   });
 
-  test("says a phone in Buenos Aires is off the route, how far the route is and the nearest stage place, and names no stage", async ({
-    page,
-    context,
-  }) => {
-    await at(context, buenosAires);
-    await openRoadPage(page);
-    await page.getByRole("button", { name: "Onde estou?" }).click();
-    const result = page.locator(".road-result");
-    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Você está fora da rota");
-    await expect(result).toContainText(/A rota passa a cerca de [\d.]+ km daqui, perto de Santa Fe/);
-    await expect(result).toContainText("O lugar de etapa mais próximo é Córdoba");
-    await expect(result).not.toContainText("Etapa:");
-  });
+  test(
+    "says a phone in Buenos Aires is off the route, how far the route is and the nearest stage place, and " +
+      "names no stage",
+    async ({ page, context }) => {
+      await at(context, buenosAires);
+      await openRoadPage(page);
+      await page.getByRole("button", { name: "Onde estou?" }).click();
+      const result = page.locator(".road-result");
+      await expect(result.getByRole("heading", { level: 2 })).toHaveText("Você está fora da rota");
+      await expect(result).toContainText(/A rota passa a cerca de [\d.]+ km daqui, perto de Santa Fe/);
+      await expect(result).toContainText("O lugar de etapa mais próximo é Córdoba");
+      await expect(result).not.toContainText("Etapa:");
+    },
+  );
 
   test("explains a refused permission the iPhone way, then answers for Bajo Caracoles chosen by hand", async ({
     page,
@@ -177,33 +179,33 @@ test.describe("the road page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Na estrada");
   });
 
-  test("offers the route as GPX from the page and the guide, served as application/gpx+xml and there with no connection after one visit", async ({
-    page,
-    context,
-    request,
-  }) => {
-    const res = await request.get(`/${gpxFile}`);
-    expect(res.status()).toBe(200);
-    expect(res.headers()["content-type"]).toBe("application/gpx+xml");
-    for (const path of ["/na-estrada", "/antes-de-partir"]) {
-      await page.goto(path);
-      const link = page.getByRole("main").getByRole("link", { name: "Baixar a rota (GPX)" });
-      await expect(link).toHaveAttribute("href", `/${gpxFile}`);
-      await expect(link).toHaveAttribute("download", "");
-    }
-    await page.goto("/");
-    await controlled(page);
-    await context.setOffline(true);
-    const offline = await page.evaluate(async (url) => {
-      const r = await fetch(url);
-      return { ok: r.ok, type: r.headers.get("content-type"), text: await r.text() };
-    }, `/${gpxFile}`);
-    expect(offline.ok).toBe(true);
-    expect(offline.text).toContain('<gpx version="1.1"');
-    expect(offline.text).toContain("<name>Combustível: Gobernador Gregores</name>");
-  });
+  test(
+    "offers the route as GPX from the page and the guide, served as application/gpx+xml and there with no " +
+      "connection after one visit",
+    async ({ page, context, request }) => {
+      const res = await request.get(`/${gpxFile}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toBe("application/gpx+xml");
+      for (const path of ["/na-estrada", "/antes-de-partir"]) {
+        await page.goto(path);
+        const link = page.getByRole("main").getByRole("link", { name: "Baixar a rota (GPX)" });
+        await expect(link).toHaveAttribute("href", `/${gpxFile}`);
+        await expect(link).toHaveAttribute("download", "");
+      }
+      await page.goto("/");
+      await controlled(page);
+      await context.setOffline(true);
+      const offline = await page.evaluate(async (url) => {
+        const r = await fetch(url);
+        return { ok: r.ok, type: r.headers.get("content-type"), text: await r.text() };
+      }, `/${gpxFile}`);
+      expect(offline.ok).toBe(true);
+      expect(offline.text).toContain('<gpx version="1.1"');
+      expect(offline.text).toContain("<name>Combustível: Gobernador Gregores</name>");
+    },
+  );
 
-  test("says the phone has the site saved, asks the browser to keep it and says the answer, and offers the road mode", async ({
+  test("says the site is saved, asks the browser to keep it and says the answer, and offers the road mode", async ({
     page,
   }) => {
     await page.goto("/");
@@ -223,7 +225,9 @@ test.describe("the road page", () => {
 
 test.describe("inside an app's browser", () => {
   const instagram =
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 361.0.0.35.82 (iPhone14,5; iOS 18_1; pt_BR; pt; scale=3.00; 1170x2532; 674117118)";
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+    "Mobile/15E148 Instagram 361.0.0.35.82 (iPhone14,5; iOS 18_1; pt_BR; pt; scale=3.00; 1170x2532; " +
+    "674117118)";
 
   test("every page says to open the site in the phone's browser to use it with no signal, until closed", async ({
     browser,
@@ -255,7 +259,8 @@ test.describe("inside an app's browser", () => {
   test("tells an iPhone in Safari to add the site to the home screen", async ({ browser }) => {
     const context = await browser.newContext({
       userAgent:
-        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+        "Version/18.1 Mobile/15E148 Safari/604.1",
     });
     const page = await context.newPage();
     await openRoadPage(page);

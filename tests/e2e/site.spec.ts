@@ -134,7 +134,7 @@ test.describe("the destination pages", () => {
     });
   }
 
-  test("keeps the inline illustration once the app has loaded, and a destination opened in the app shows the file", async ({
+  test("keeps the inline illustration once the app loads, and a destination opened in the app shows the file", async ({
     page,
   }) => {
     const [ushuaia, bariloche] = ["ushuaia", "bariloche"].map((slug) => destinations.find((d) => d.slug === slug)!);

@@ -67,19 +67,22 @@ const driver: Driver = {
   click: (selector) => page.click(selector),
 };
 
-test("in Firefox, after one visit pages open with no connection, and a lead typed with no connection is stored once at the next visit, read with no touch", async () => {
+test("in Firefox, after one visit pages open with no connection, and a lead typed with no connection is stored " +
+  "once at the next visit, read with no touch", async () => {
   const offline = await visitThenLoseSignal(driver, site);
   expect(offline.read).toEqual(offline.headings);
   expect(offline.rowsWhileCut).toBe(0);
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
-test("in Firefox, a lead kept with no connection is still stored at the next visit with no touch when the database is busy at the worker's first try", async () => {
+test("in Firefox, a lead kept with no connection is still stored at the next visit with no touch when the " +
+  "database is busy at the worker's first try", async () => {
   const offline = await visitThenLoseSignal(driver, site);
   expect(await nextVisitWhileDatabaseBusy(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
-test("in Firefox, /na-estrada opens with no connection after one visit, answers for a place chosen by hand, and places a GPS fix on RN 40", async () => {
+test("in Firefox, /na-estrada opens with no connection after one visit, answers for a place chosen by hand, and " +
+  "places a GPS fix on RN 40", async () => {
   const { heading, answer } = await roadPageWithNoSignal(driver, site);
   expect(heading).toBe("Na estrada");
   // innerText, as the visitor reads it: headings are upper-cased by the stylesheet.
@@ -90,14 +93,16 @@ test("in Firefox, /na-estrada opens with no connection after one visit, answers 
   expect(fix).toMatch(/Próximo combustível\s+Gobernador Gregores/i);
 }, 300_000);
 
-test("in Firefox, the first tap on a card before the app has loaded, on a phone-sized window, opens the destination with no page load", async () => {
+test("in Firefox, the first tap on a card before the app has loaded, on a phone-sized window, opens the " +
+  "destination with no page load", async () => {
   const tap = await firstTapOnCard(driver, site);
   expect(tap.hydratedBeforeTap).toBe(false);
   expect(tap.sameDocument).toBe(true);
   expect(tap.width).toBeLessThan(480);
 }, 120_000);
 
-test("in Firefox, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with no touch", async () => {
+test("in Firefox, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with " +
+  "no touch", async () => {
   await startBrowser();
   const lead = await firstVisitLeadAsSignalDrops(driver, site);
   expect(lead.rowsWhileCut).toBe(0);

@@ -101,19 +101,22 @@ const driver: Driver = {
   click: async (selector) => void (await call("POST", `/element/${await element(selector)}/click`, {})),
 };
 
-test("in WebKit, after one visit pages open with no connection, and a lead typed with no connection is stored once at the next visit, read with no touch", async () => {
+test("in WebKit, after one visit pages open with no connection, and a lead typed with no connection is stored " +
+  "once at the next visit, read with no touch", async () => {
   const offline = await visitThenLoseSignal(driver, site);
   expect(offline.read).toEqual(offline.headings);
   expect(offline.rowsWhileCut).toBe(0);
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
-test("in WebKit, a lead kept with no connection is still stored at the next visit with no touch when the database is busy at the worker's first try", async () => {
+test("in WebKit, a lead kept with no connection is still stored at the next visit with no touch when the " +
+  "database is busy at the worker's first try", async () => {
   const offline = await visitThenLoseSignal(driver, site);
   expect(await nextVisitWhileDatabaseBusy(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
-test("in WebKit, /na-estrada opens with no connection after one visit and answers for a place chosen by hand", async () => {
+test("in WebKit, /na-estrada opens with no connection after one visit and " +
+  "answers for a place chosen by hand", async () => {
   const { heading, answer } = await roadPageWithNoSignal(driver, site);
   expect(heading).toBe("Na estrada");
   // innerText, as the visitor reads it: headings are upper-cased by the stylesheet.
@@ -121,14 +124,16 @@ test("in WebKit, /na-estrada opens with no connection after one visit and answer
   expect(answer).toMatch(/Este é o trecho mais longo da rota sem combustível/i);
 }, 300_000);
 
-test("in WebKit, the first tap on a card before the app has loaded, on a phone-sized window, opens the destination with no page load", async () => {
+test("in WebKit, the first tap on a card before the app has loaded, on a phone-sized window, opens the " +
+  "destination with no page load", async () => {
   const tap = await firstTapOnCard(driver, site);
   expect(tap.hydratedBeforeTap).toBe(false);
   expect(tap.sameDocument).toBe(true);
   expect(tap.width).toBeLessThan(480);
 }, 120_000);
 
-test("in WebKit, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with no touch", async () => {
+test("in WebKit, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with " +
+  "no touch", async () => {
   await startBrowser();
   const lead = await firstVisitLeadAsSignalDrops(driver, site);
   expect(lead.rowsWhileCut).toBe(0);

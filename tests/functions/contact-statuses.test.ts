@@ -59,7 +59,8 @@ describe("the statuses of POST /api/contact", () => {
     ["a Referer from this host on another port", { Referer: "http://localhost:9999/" }],
     ["an unparseable Referer", { Referer: "not a url" }],
   ])(
-    "answers a post without Origin that says it is cross-site (%s) with 403, as a cross-site Origin, and stores nothing",
+    "answers a post without Origin that says it is cross-site (%s) with 403, as a cross-site Origin, and " +
+      "stores nothing",
     async (_, headers) => {
       const before = await countRows();
       const json = await postJson(validLead(), { headers });

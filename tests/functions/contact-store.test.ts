@@ -68,7 +68,7 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
     expect(await rowsByEmail(email)).toHaveLength(1);
   });
 
-  it("answers a reused Idempotency-Key with another lead 422 with a Portuguese message, keeping the first row", async () => {
+  it("answers a reused Idempotency-Key with another lead 422, in Portuguese, keeping the first row", async () => {
     const email = uniqueEmail();
     const headers = { "Idempotency-Key": crypto.randomUUID() };
     await postJson(validLead({ email, name: "Ana Souza" }), { headers });
@@ -121,11 +121,15 @@ describe("POST /api/contact stores exactly what the visitor typed", () => {
     expect((await rowsByEmail(email))[0]?.name).toBe("Ana Souza");
   });
 
-  it("stores the privacy notice version the page sent when it is one the site published (a page cached offline may send an older one)", async () => {
-    const email = uniqueEmail();
-    await postJson(validLead({ email, privacy_version: "2026-11-23" }));
-    expect((await rowsByEmail(email))[0]?.privacy_version).toBe("2026-11-23");
-  });
+  it(
+    "stores the privacy notice version the page sent when it is one the site published (a page cached offline " +
+      "may send an older one)",
+    async () => {
+      const email = uniqueEmail();
+      await postJson(validLead({ email, privacy_version: "2026-11-23" }));
+      expect((await rowsByEmail(email))[0]?.privacy_version).toBe("2026-11-23");
+    },
+  );
 
   it.each([
     [undefined],

@@ -13,15 +13,19 @@ const ready: DeployFacts = {
 };
 
 describe("the deploy's refusals", () => {
-  it("refuses production while the controller's identity has placeholders, naming the files, the constant and each field", () => {
-    const [refusal, ...rest] = deployRefusals({ ...ready, placeholders: ["controller.cnpj", "controller.address"] });
-    expect(rest).toEqual([]);
-    expect(refusal).toContain("src/content/privacy.ts");
-    expect(refusal).toContain("`controller`");
-    expect(refusal).toContain("src/content/company.ts");
-    expect(refusal).toContain("controller.cnpj, controller.address");
-    expect(refusal).toContain("npm run deploy -- --preview");
-  });
+  it(
+    "refuses production while the controller's identity has placeholders, naming the files, the constant and " +
+      "each field",
+    () => {
+      const [refusal, ...rest] = deployRefusals({ ...ready, placeholders: ["controller.cnpj", "controller.address"] });
+      expect(rest).toEqual([]);
+      expect(refusal).toContain("src/content/privacy.ts");
+      expect(refusal).toContain("`controller`");
+      expect(refusal).toContain("src/content/company.ts");
+      expect(refusal).toContain("controller.cnpj, controller.address");
+      expect(refusal).toContain("npm run deploy -- --preview");
+    },
+  );
 
   it("refuses production until the operator has confirmed the basis of the transfer to eastern North America", () => {
     const [refusal, ...rest] = deployRefusals({ ...ready, transferConfirmed: false });
@@ -37,11 +41,15 @@ describe("the deploy's refusals", () => {
     ).toEqual([]);
   });
 
-  it("refuses any deploy against the example database id, saying how to create the database in eastern North America", () => {
-    const refusals = deployRefusals({ ...ready, preview: true, databaseId: "00000000-0000-0000-0000-000000000000" });
-    expect(refusals).toHaveLength(1);
-    expect(refusals[0]).toContain("npx wrangler d1 create expedicao-ushuaia --location enam");
-  });
+  it(
+    "refuses any deploy against the example database id, saying how to create the database in eastern North " +
+      "America",
+    () => {
+      const refusals = deployRefusals({ ...ready, preview: true, databaseId: "00000000-0000-0000-0000-000000000000" });
+      expect(refusals).toHaveLength(1);
+      expect(refusals[0]).toContain("npx wrangler d1 create expedicao-ushuaia --location enam");
+    },
+  );
 
   it("only warns when there is no WhatsApp number", () => {
     expect(deployRefusals({ ...ready, whatsappNumber: undefined })).toEqual([]);

@@ -128,15 +128,19 @@ describe("a lead in the terminal", () => {
     );
   });
 
-  it("never cuts an e-mail of up to 60 characters, the WhatsApp or the wa.me link; a long name is shortened instead", () => {
-    const email = "maria.aparecida.oliveira.viajante@expedicao-patagonia.com.br";
-    const whatsapp = "+55 (27) 99999-8888 ramal 12";
-    const name = "Maria Aparecida dos Santos Oliveira de Albuquerque e Silva Ramos";
-    const row = leadsTable([lead({ name, email, whatsapp, whatsapp_e164: "+5527999998888" })]).split("\n")[2]!;
-    for (const whole of [email, whatsapp, "https://wa.me/5527999998888"]) expect(row).toContain(whole);
-    expect(row).not.toContain(name);
-    expect(row).toContain("Maria Aparecida dos Santos Oliveira de …");
-  });
+  it(
+    "never cuts an e-mail of up to 60 characters, the WhatsApp or the wa.me link; a long name is shortened " +
+      "instead",
+    () => {
+      const email = "maria.aparecida.oliveira.viajante@expedicao-patagonia.com.br";
+      const whatsapp = "+55 (27) 99999-8888 ramal 12";
+      const name = "Maria Aparecida dos Santos Oliveira de Albuquerque e Silva Ramos";
+      const row = leadsTable([lead({ name, email, whatsapp, whatsapp_e164: "+5527999998888" })]).split("\n")[2]!;
+      for (const whole of [email, whatsapp, "https://wa.me/5527999998888"]) expect(row).toContain(whole);
+      expect(row).not.toContain(name);
+      expect(row).toContain("Maria Aparecida dos Santos Oliveira de …");
+    },
+  );
 
   it("cuts a longer e-mail or Instagram with an ellipsis and says where to read them whole", () => {
     const email = `${"a".repeat(240)}@example.com`;
@@ -180,7 +184,7 @@ describe("control characters stored before the form refused them", () => {
 describe("invisible characters stored before the form refused them", () => {
   const invisible = "Ana\u200B\u200E\u061C\u00AD\u{E0069}\uFDD0\u3164 Souza";
 
-  it("shows zero-width, format and tag characters, fillers and noncharacters as escapes in the table and --json", () => {
+  it("shows zero-width, format and tag characters, fillers and noncharacters as escapes in table and --json", () => {
     const row = leadsTable([lead({ name: invisible })]).split("\n")[2]!;
     expect(row).toContain("Ana\\u200b\\u200e\\u061c\\xad\\u{e0069}\\ufdd0\\u3164 Souza");
     const json = visibleJson([{ name: invisible }]);
@@ -249,16 +253,20 @@ describe("leads:purge options", () => {
 });
 
 describe("SQL for production and search", () => {
-  it("writes a value for production's --command as hex UTF-8 or digits, so no text of it is left for wrangler to rewrite", () => {
-    const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok'); DROP TABLE contact_submissions; --";
-    const command = remoteCommand([markStatement(12, "contatado", note)]);
-    expect(command).not.toMatch(/BEGIN|COMMIT|DROP|Liga/);
-    expect(command).toContain(`status_note = CAST(X'${Buffer.from(note).toString("hex")}' AS TEXT)`);
-    expect(command).toContain("WHERE id = 12 RETURNING name");
-    expect(literal(null)).toBe("NULL");
-    expect(literal(42)).toBe("42");
-    expect(() => literal(1.5)).toThrow();
-  });
+  it(
+    "writes a value for production's --command as hex UTF-8 or digits, so no text of it is left for wrangler " +
+      "to rewrite",
+    () => {
+      const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok'); DROP TABLE contact_submissions; --";
+      const command = remoteCommand([markStatement(12, "contatado", note)]);
+      expect(command).not.toMatch(/BEGIN|COMMIT|DROP|Liga/);
+      expect(command).toContain(`status_note = CAST(X'${Buffer.from(note).toString("hex")}' AS TEXT)`);
+      expect(command).toContain("WHERE id = 12 RETURNING name");
+      expect(literal(null)).toBe("NULL");
+      expect(literal(42)).toBe("42");
+      expect(() => literal(1.5)).toThrow();
+    },
+  );
 
   it("matches without regard to case or accents, and numbers by their digits", () => {
     expect(matchesSearch(lead(), "d'ÁVILA")).toBe(true);

@@ -51,28 +51,36 @@ describe("the route's distances", () => {
 });
 
 describe("a position between two fuel points", () => {
-  it("on RN 40 between Bajo Caracoles and Gobernador Gregores gives Gregores as the next fuel and says it is the longest stretch", () => {
-    const bc = stages.find((s) => s.to.name === "Bajo Caracoles")!.to.coordinates;
-    const gg = stages.find((s) => s.to.name === "Gobernador Gregores")!.to.coordinates;
-    const p = onRoute(project(between(bc, gg, 0.4)));
-    const r = reportAt(p.km, p.country);
-    expect(r.stage.from.name).toBe("Bajo Caracoles");
-    expect(r.nextFuel?.what.point.place.name).toBe("Gobernador Gregores");
-    expect(r.nextFuel!.km).toBeCloseTo(230 * 0.6, 0);
-    expect(r.longestStretchKm).toBe(230);
-    expect(r.nextCrossing?.what.crossing.name).toMatch(/Paso Dorotea/);
-    expect(r.country).toBe("Argentina");
-  });
+  it(
+    "on RN 40 between Bajo Caracoles and Gobernador Gregores gives Gregores as the next fuel and says it is " +
+      "the longest stretch",
+    () => {
+      const bc = stages.find((s) => s.to.name === "Bajo Caracoles")!.to.coordinates;
+      const gg = stages.find((s) => s.to.name === "Gobernador Gregores")!.to.coordinates;
+      const p = onRoute(project(between(bc, gg, 0.4)));
+      const r = reportAt(p.km, p.country);
+      expect(r.stage.from.name).toBe("Bajo Caracoles");
+      expect(r.nextFuel?.what.point.place.name).toBe("Gobernador Gregores");
+      expect(r.nextFuel!.km).toBeCloseTo(230 * 0.6, 0);
+      expect(r.longestStretchKm).toBe(230);
+      expect(r.nextCrossing?.what.crossing.name).toMatch(/Paso Dorotea/);
+      expect(r.country).toBe("Argentina");
+    },
+  );
 
-  it("between Gobernador Gregores and Tres Lagos names Tres Lagos with its warning, and El Chaltén as the surer stop", () => {
-    const gg = stages.find((s) => s.to.name === "Gobernador Gregores")!.to.coordinates;
-    const tl = routeVia[stageKey("Gobernador Gregores", "El Chalten")]![0]!.coordinates;
-    const r = reportAt(onRoute(project(between(gg, tl))).km);
-    expect(r.nextFuel?.what.point.place.name).toBe("Tres Lagos");
-    expect(r.nextFuel?.what.point.warning).toMatch(/sem combustível/);
-    expect(r.surerFuel?.what.point.place.name).toBe("El Chalten");
-    expect(r.longestStretchKm).toBeNull();
-  });
+  it(
+    "between Gobernador Gregores and Tres Lagos names Tres Lagos with its warning, and El Chaltén as the " +
+      "surer stop",
+    () => {
+      const gg = stages.find((s) => s.to.name === "Gobernador Gregores")!.to.coordinates;
+      const tl = routeVia[stageKey("Gobernador Gregores", "El Chalten")]![0]!.coordinates;
+      const r = reportAt(onRoute(project(between(gg, tl))).km);
+      expect(r.nextFuel?.what.point.place.name).toBe("Tres Lagos");
+      expect(r.nextFuel?.what.point.warning).toMatch(/sem combustível/);
+      expect(r.surerFuel?.what.point.place.name).toBe("El Chalten");
+      expect(r.longestStretchKm).toBeNull();
+    },
+  );
 
   it("finds the route's longest stretch without fuel where the guide says it is", () => {
     expect([longestGap.from.point.place.name, longestGap.to.point.place.name]).toEqual([

@@ -4,17 +4,21 @@ import { headFor } from "../../src/route-match.ts";
 import { knownPaths } from "../../src/routes.ts";
 
 describe("the route table", () => {
-  it("knows the home, the nine destinations, the pre-trip guide, the FAQ, the road page, the privacy notice and the no-JS thank-you page", () => {
-    expect(knownPaths()).toEqual([
-      "/",
-      ...destinations.map((d) => `/destino/${d.slug}`),
-      "/antes-de-partir",
-      "/perguntas-frequentes",
-      "/na-estrada",
-      "/privacidade",
-      "/obrigado",
-    ]);
-  });
+  it(
+    "knows the home, the nine destinations, the pre-trip guide, the FAQ, the road page, the privacy notice " +
+      "and the no-JS thank-you page",
+    () => {
+      expect(knownPaths()).toEqual([
+        "/",
+        ...destinations.map((d) => `/destino/${d.slug}`),
+        "/antes-de-partir",
+        "/perguntas-frequentes",
+        "/na-estrada",
+        "/privacidade",
+        "/obrigado",
+      ]);
+    },
+  );
 
   it("gives every known path its own title and canonical without a trailing slash", () => {
     const titles = new Set(knownPaths().map((p) => headFor(p).title));

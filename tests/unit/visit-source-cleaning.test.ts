@@ -39,14 +39,18 @@ describe("a campaign tag from the link", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   for (const value of hostile) {
-    it(`is stored as the shared rule makes it, whatever the first script kept: ${JSON.stringify(value).slice(0, 40)}`, () => {
-      const stored = clean(keptByFirstScript(value));
-      expect(stored).toBe(clean(value));
-      if (stored) {
-        expect([...stored].length).toBeLessThanOrEqual(100);
-        expect([...stored].every(tagCharacter)).toBe(true);
-      }
-    });
+    it(
+      `is stored as the shared rule makes it, whatever the first script ` +
+        `kept: ${JSON.stringify(value).slice(0, 40)}`,
+      () => {
+        const stored = clean(keptByFirstScript(value));
+        expect(stored).toBe(clean(value));
+        if (stored) {
+          expect([...stored].length).toBeLessThanOrEqual(100);
+          expect([...stored].every(tagCharacter)).toBe(true);
+        }
+      },
+    );
   }
 
   it("keeps Latin letters, accented or not, and drops the look-alikes of other alphabets", () => {

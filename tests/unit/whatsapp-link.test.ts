@@ -8,7 +8,8 @@ import { whatsappToast } from "../../src/components/WhatsAppLink.tsx";
 import { ThanksPage } from "../../src/pages/ThanksPage.tsx";
 
 const expectedUrl =
-  "https://wa.me/5527999998888?text=Ol%C3%A1!%20Acabei%20de%20enviar%20meu%20contato%20pelo%20site%20e%20quero%20saber%20mais%20sobre%20a%20Expedi%C3%A7%C3%A3o%20Ushuaia.";
+  "https://wa.me/5527999998888?text=Ol%C3%A1!%20Acabei%20de%20enviar%20meu%20contato%20pelo%20site%20" +
+  "e%20quero%20saber%20mais%20sobre%20a%20Expedi%C3%A7%C3%A3o%20Ushuaia.";
 
 const thanksPage = () =>
   // biome-ignore lint/correctness/noChildrenProp: wouter's Router types its children as a required prop
@@ -22,12 +23,16 @@ const toastAction = () => {
 afterEach(() => vi.unstubAllEnvs());
 
 describe("the WhatsApp hand-off with the team's number configured", () => {
-  it("offers the thank-you page's visitor a wa.me link with a message that names the expedition and nothing personal", () => {
-    vi.stubEnv("WHATSAPP_NUMBER", "+5527999998888");
-    const html = thanksPage();
-    expect(html).toContain(">Falar agora pelo WhatsApp</a>");
-    expect(hrefs(html)).toContain(expectedUrl);
-  });
+  it(
+    "offers the thank-you page's visitor a wa.me link with a message that names the expedition and nothing " +
+      "personal",
+    () => {
+      vi.stubEnv("WHATSAPP_NUMBER", "+5527999998888");
+      const html = thanksPage();
+      expect(html).toContain(">Falar agora pelo WhatsApp</a>");
+      expect(hrefs(html)).toContain(expectedUrl);
+    },
+  );
 
   it("puts the same link in the success toast, which stays long enough to reach it", () => {
     vi.stubEnv("WHATSAPP_NUMBER", "+5527999998888");

@@ -50,7 +50,8 @@ export function StageTable({ id, title }: { id: string; title: string }) {
         paradas nem filas de fronteira. Confira o estado das rodovias argentinas na Vialidad Nacional e o de cada passo
         no dia da travessia. {timeZoneNote}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus, so a keyboard can scroll it */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus,
+          so a keyboard can scroll it */}
       <section className="stage-scroll" aria-labelledby={`${id}-legenda`} tabIndex={0}>
         <table className="stage-table">
           <caption id={`${id}-legenda`}>

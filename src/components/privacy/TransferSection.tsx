@@ -11,6 +11,8 @@ import {
 import { Filled } from "./Filled.tsx";
 import { PrivacySection } from "./PrivacySection.tsx";
 
+const confirmed = (on: string) => <time dateTime={on}>{formatDate(on)}</time>;
+
 /** International transfer: LGPD art. 33, naming only the mechanism the operator confirmed. */
 export function TransferSection({ basis = transferBasis }: { basis?: Fillable<TransferBasis> }) {
   return (
@@ -32,8 +34,8 @@ export function TransferSection({ basis = transferBasis }: { basis?: Fillable<Tr
       ) : (
         <p>
           Pela LGPD (art. 33), essa transferência se apoia em: {basis.mechanism} (confirmado em{" "}
-          <time dateTime={basis.confirmedOn}>{formatDate(basis.confirmedOn)}</time>). Se você pedir, enviamos em até{" "}
-          {rightsReplyDays} dias o texto do instrumento que a ampara.
+          {confirmed(basis.confirmedOn)}). Se você pedir, enviamos em até {rightsReplyDays} dias o texto do instrumento
+          que a ampara.
         </p>
       )}
     </PrivacySection>

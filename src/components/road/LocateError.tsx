@@ -4,11 +4,16 @@ import type { LocateError as Code } from "./locate.ts";
 const messages: Record<Code, { why: string; what: string }> = {
   recusado: {
     why: "O navegador não recebeu permissão para usar a localização.",
-    what: 'No iPhone, abra Ajustes › Privacidade › Serviços de Localização › Sites do Safari e escolha "Ao Usar o App"; no Android, toque no cadeado ao lado do endereço e permita a localização. Depois toque de novo em "Onde estou?".',
+    what:
+      'No iPhone, abra Ajustes › Privacidade › Serviços de Localização › Sites do Safari e escolha "Ao Usar o ' +
+      'App"; no Android, toque no cadeado ao lado do endereço e permita a localização. Depois toque de novo em ' +
+      '"Onde estou?".',
   },
   indisponivel: {
     why: "O aparelho não conseguiu saber onde está.",
-    what: "Confira se a localização (GPS) está ligada nas configurações do telefone e tente de novo com o céu à vista, fora de túneis e garagens.",
+    what:
+      "Confira se a localização (GPS) está ligada nas configurações do telefone e tente de novo com o céu à " +
+      "vista, fora de túneis e garagens.",
   },
   demorou: {
     why: "O GPS não achou a posição a tempo.",

@@ -39,7 +39,8 @@ export function ReadyPanel() {
     setPersist(
       kept
         ? "O navegador vai guardar o site: ele só o apaga se você pedir."
-        : "O navegador não prometeu guardar o site; com o espaço cheio, ele pode apagá-lo. Visite a página de vez em quando.",
+        : "O navegador não prometeu guardar o site; com o espaço cheio, ele pode apagá-lo. Visite a página de " +
+            "vez em quando.",
     );
     setState(await readOfflineState());
   };
@@ -55,8 +56,10 @@ export function ReadyPanel() {
         <div className="road-card">
           <p className="font-bold" data-offline={state.controlled ? "sim" : "não"}>
             {state.controlled
-              ? `Este aparelho guardou o site para usar sem sinal: ${state.pages} ${state.pages === 1 ? "página" : "páginas"}.`
-              : "Este aparelho ainda não guardou o site para usar sem sinal. Com sinal, recarregue esta página e espere um instante."}
+              ? `Este aparelho guardou o site para usar sem ` +
+                `sinal: ${state.pages} ${state.pages === 1 ? "página" : "páginas"}.`
+              : "Este aparelho ainda não guardou o site para usar sem sinal. Com sinal, recarregue esta " +
+                "página e espere um instante."}
           </p>
           {state.canPersist && (
             <p className="mt-3">

@@ -5,7 +5,10 @@ import { expect, type Page } from "@playwright/test";
 import { buildDir } from "../../../scripts/shared/paths.ts";
 import { outboxLine as line } from "../../../src/shared/form-messages.ts";
 
-/** Waits until the site's service worker is active, controls this page, and has warmed up (every page and asset cached). */
+/**
+ * Waits until the site's service worker is active, controls this page, and has warmed up (every page and asset
+ * cached).
+ */
 export async function controlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -28,7 +28,9 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
   }
 }
 
-/** The built site with its own D1, seen through a proxy on 127.0.0.1 (a secure context) that can cut every connection. */
+/**
+ * The built site with its own D1, seen through a proxy on 127.0.0.1 (a secure context) that can cut every connection.
+ */
 export async function siteBehindProxy() {
   const site = await startLocalSite({ vars: { RATE_LIMIT_MAX: "100000" } });
   process.env.E2E_STATE = site.stateDir;

@@ -4,7 +4,10 @@ import { type Driver, type siteBehindProxy, until } from "./offline-visit.ts";
 
 type Site = Awaited<ReturnType<typeof siteBehindProxy>>;
 
-/** One visit to the home page, the signal cut, then /na-estrada and "Bajo Caracoles" chosen by hand; returns what the page says. */
+/**
+ * One visit to the home page, the signal cut, then /na-estrada and "Bajo Caracoles" chosen by hand; returns what the
+ * page says.
+ */
 export async function roadPageWithNoSignal(driver: Driver, site: Site) {
   await driver.goto(`${site.url}/`);
   await driver.evaluate("navigator.serviceWorker.ready.then(() => true)");
@@ -43,7 +46,8 @@ export async function roadPageWithNoSignal(driver: Driver, site: Site) {
 /** Presses "Onde estou?" and returns the answer's text once it is shown. */
 export async function whereAmI(driver: Driver) {
   await driver.evaluate(
-    `(() => { [...document.querySelectorAll("button")].find((b) => b.textContent === "Onde estou?").click(); return true; })()`,
+    `(() => { [...document.querySelectorAll("button")].find((b) => b.textContent === "Onde ` +
+      `estou?").click(); return true; })()`,
   );
   await until("a position is placed", () =>
     driver.evaluate<boolean>(`/Você está na rota/.test(document.querySelector(".road-result h2")?.textContent ?? "")`),
