@@ -1,7 +1,8 @@
 // `npm run check`: what can be proved offline before a deploy: each runtime type-checks, the
 // Pages Functions bundle compiles (what `wrangler pages deploy` would upload) within Workers' size
-// limit, Biome finds it formatted and lint-clean, and knip finds no unused file, export or dependency. `npm test` does not repeat these; CI
-// runs both.
+// limit, Biome finds it formatted and lint-clean, no line is wider than the project's 120
+// characters, and knip finds no unused file, export or dependency. `npm test` does not repeat
+// these; CI runs both.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +23,24 @@ const run = (bin: string, args: string[]) => {
 
 /** Throws with tsc's report when the project does not type-check. */
 const typeCheck = (project: string) => void run("typescript/bin/tsc", ["-p", project]);
+
+/**
+ * Lines over the project's width in tracked code and configuration. Biome wraps code but never a string or
+ * a comment, so this holds those too. Wrangler's generated types are left as it writes them.
+ */
+const lineWidth = 120;
+const generated = new Set(["worker-configuration.d.ts", "package-lock.json"]);
+function wideLines(): string[] {
+  const files = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).stdout.split("\0");
+  const code = /\.(ts|tsx|js|mjs|cjs|css|json|jsonc|sql|toml|html)$|^\.ci\//;
+  return files
+    .filter((f) => code.test(f) && !generated.has(f))
+    .flatMap((f) =>
+      readFileSync(join(root, f), "utf8")
+        .split("\n")
+        .flatMap((line, i) => ([...line].length > lineWidth ? [`${f}:${i + 1} (${[...line].length})`] : [])),
+    );
+}
 
 /** Builds the functions bundle into a temp dir (removed afterwards); returns its size in bytes, raw and gzip. */
 function buildFunctionsBundle(): { raw: number; gzip: number } {
@@ -53,6 +72,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     [
       "formatação e lint (biome ci; `npm run format` corrige o que puder)",
       () => void run("@biomejs/biome/bin/biome", ["ci", "--colors=off", "."]),
+    ],
+    [
+      `nenhuma linha com mais de ${lineWidth} caracteres`,
+      () => {
+        const wide = wideLines();
+        if (wide.length) throw new Error(wide.join("\n"));
+        return undefined;
+      },
     ],
     [
       "nada sem uso: arquivos, exports, dependências (knip)",
