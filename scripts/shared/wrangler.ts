@@ -47,12 +47,3 @@ export function wranglerSpawn(args: string[], opts: SpawnOptions = {}) {
     env: { ...offlineEnv, ...opts.env },
   });
 }
-
-/** Rows of each statement, from `wrangler d1 execute --json` on a local state dir. */
-export function d1Query<Row = Record<string, unknown>>(sql: string, stateDir: string): Row[][] {
-  const out = wranglerSync(
-    ["d1", "execute", database, "--local", "--persist-to", stateDir, "--json", "--command", sql],
-    { quiet: true },
-  );
-  return (JSON.parse(out) as { results: Row[] }[]).map((r) => r.results);
-}

@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { database, d1Query, wranglerSync } from "../../scripts/shared/wrangler.ts";
+import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { leadRetentionMonths } from "../../src/content/privacy.ts";
 import { runScript } from "../support/leads.ts";
+import { closeD1, d1Rows } from "../support/local-d1.ts";
 
 const state = mkdtempSync(join(tmpdir(), "expedicao-purge-"));
 const at = ["--persist-to", state];
@@ -17,31 +18,34 @@ const now = Math.floor(Date.now() / 1000);
 /** Leads by e-mail tag, with how many days ago each was stored. */
 const leads = { old: 400, justPast: 370, young: 300, fresh: 0 } as const;
 
-function insertLeads() {
+async function insertLeads() {
   const values = Object.entries(leads)
     .map(([tag, days]) => `('Pessoa ${tag}', '${tag}@example.com', '27 99999-8888', '${ago(days)}')`)
     .join(", ");
-  d1Query(`INSERT INTO contact_submissions (name, email, whatsapp, created_at) VALUES ${values}`, state);
+  await d1Rows(state, `INSERT INTO contact_submissions (name, email, whatsapp, created_at) VALUES ${values}`);
   // An ended window (an hour ago) and one still running whenever the purge runs (a slow machine may
   // cross a window boundary between this insert and the purge), which the rate limit still needs.
-  d1Query(
+  await d1Rows(
+    state,
     `INSERT INTO rate_limits (key, window_start, count) VALUES ('ended', ${now - 3600}, 1), ` +
       `('current', ${now + day / 1000}, 1)`,
-    state,
   );
 }
 
-const remainingEmails = () =>
-  d1Query<{ email: string }>("SELECT email FROM contact_submissions ORDER BY email", state)[0]!.map((r) => r.email);
-const remainingWindows = () =>
-  d1Query<{ key: string }>("SELECT key FROM rate_limits ORDER BY key", state)[0]!.map((r) => r.key);
+const remainingEmails = async () =>
+  (await d1Rows<{ email: string }>(state, "SELECT email FROM contact_submissions ORDER BY email")).map((r) => r.email);
+const remainingWindows = async () =>
+  (await d1Rows<{ key: string }>(state, "SELECT key FROM rate_limits ORDER BY key")).map((r) => r.key);
 
-beforeAll(() => {
+beforeAll(async () => {
   wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
-  insertLeads();
+  await insertLeads();
 }, 60_000);
 
-afterAll(() => rmSync(state, { recursive: true, force: true }));
+afterAll(async () => {
+  await closeD1(state);
+  rmSync(state, { recursive: true, force: true });
+});
 
 describe("npm run leads:purge", { timeout: 180_000 }, () => {
   it("refuses to delete without a terminal unless --yes is given, and deletes nothing", async () => {
@@ -50,8 +54,8 @@ describe("npm run leads:purge", { timeout: 180_000 }, () => {
     expect(r.stdout).toContain(`(mais de ${leadRetentionMonths} meses): 2`);
     expect(r.stdout).toContain("Janelas encerradas do limite de envios (hash do IP): 1");
     expect(r.stderr).toMatch(/rode de novo com --yes/);
-    expect(remainingEmails()).toHaveLength(4);
-    expect(remainingWindows()).toEqual(["current", "ended"]);
+    expect(await remainingEmails()).toHaveLength(4);
+    expect(await remainingWindows()).toEqual(["current", "ended"]);
   });
 
   it("deletes exactly the leads older than the notice's retention and the ended rate-limit windows", async () => {
@@ -59,14 +63,14 @@ describe("npm run leads:purge", { timeout: 180_000 }, () => {
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("2 lead(s) e 1 janela(s) do limite de envios apagados.");
-    expect(remainingEmails()).toEqual(["fresh@example.com", "young@example.com"]);
-    expect(remainingWindows()).toEqual(["current"]);
+    expect(await remainingEmails()).toEqual(["fresh@example.com", "young@example.com"]);
+    expect(await remainingWindows()).toEqual(["current"]);
   });
 
   it("takes a shorter period with --older-than and says when there is nothing left to delete", async () => {
     const r = await runScript("purge.ts", [...at, "--older-than", "6", "--yes"]);
     expect(r.code).toBe(0);
-    expect(remainingEmails()).toEqual(["fresh@example.com"]);
+    expect(await remainingEmails()).toEqual(["fresh@example.com"]);
     const again = await runScript("purge.ts", [...at, "--older-than", "6", "--yes"]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("Nada para apagar.");

@@ -11,8 +11,9 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
-import { database, d1Query, wranglerSync } from "../../scripts/shared/wrangler.ts";
+import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { runScript } from "../support/leads.ts";
+import { closeD1, d1Rows } from "../support/local-d1.ts";
 
 const state = mkdtempSync(join(tmpdir(), "expedicao-planilha-"));
 const at = ["--persist-to", state];
@@ -45,10 +46,11 @@ beforeAll(async () => {
   const rows = Object.entries(hostile).map(
     ([email, l]) => `(${[l.name, email, l.whatsapp].map(quote).join(", ")}, ${orNull(l.instagram)}, ${orNull(l.note)})`,
   );
-  d1Query(
-    `INSERT INTO contact_submissions (name, email, whatsapp, instagram, status_note) VALUES ${rows.join(", ")}`,
+  await d1Rows(
     state,
+    `INSERT INTO contact_submissions (name, email, whatsapp, instagram, status_note) VALUES ${rows.join(", ")}`,
   );
+  await closeD1(state);
   const exported = await runScript("export.ts", [...at, "--out", csv]);
   expect(exported.code, exported.stderr).toBe(0);
 }, 600_000);

@@ -7,9 +7,10 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newLeadMessage } from "../../src/shared/form-messages.ts";
-import { database, d1Query, wranglerSync } from "../../scripts/shared/wrangler.ts";
+import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { markStatement, remoteCommand } from "../../scripts/leads/db.ts";
 import { inTurn, runScript } from "../support/leads.ts";
+import { closeD1, d1Rows } from "../support/local-d1.ts";
 
 /** A literal for this file's own setup SQL. */
 const sql = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -32,41 +33,45 @@ const leads = {
   google: { at: "2026-11-10T15:00:00.000Z", utm_source: "google" },
 } as Record<string, { at: string; name?: string; utm_source?: string; utm_medium?: string; referrer_host?: string }>;
 
-const idOf = (tag: string) =>
-  d1Query<{ id: number }>(
-    `SELECT id FROM contact_submissions WHERE email = ${sql(`${tag}@example.com`)}`,
-    state,
-  )[0]![0]!.id;
-const rowOf = (tag: string) =>
-  d1Query<{ status: string; status_note: string | null; status_changed_at: string | null }>(
-    `SELECT status, status_note, status_changed_at FROM contact_submissions WHERE email = ${sql(`${tag}@example.com`)}`,
-    state,
-  )[0]![0];
+const idOf = async (tag: string) =>
+  (await d1Rows<{ id: number }>(state, "SELECT id FROM contact_submissions WHERE email = ?1", `${tag}@example.com`))[0]!
+    .id;
+const rowOf = async (tag: string) =>
+  (
+    await d1Rows<{ status: string; status_note: string | null; status_changed_at: string | null }>(
+      state,
+      "SELECT status, status_note, status_changed_at FROM contact_submissions WHERE email = ?1",
+      `${tag}@example.com`,
+    )
+  )[0];
 
-beforeAll(() => {
+beforeAll(async () => {
   wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
   const values = Object.entries(leads).map(
     ([tag, l]) =>
       `(${[l.name ?? `Pessoa ${tag}`, `${tag}@example.com`, "27 99999-8888", l.at].map(sql).join(", ")}, ` +
       `${[l.utm_source, l.utm_medium, l.referrer_host].map((v) => (v ? sql(v) : "NULL")).join(", ")})`,
   );
-  d1Query(
+  await d1Rows(
+    state,
     `INSERT INTO contact_submissions (name, email, whatsapp, created_at, utm_source, utm_medium, ` +
       `referrer_host) VALUES ${values.join(", ")}`,
-    state,
   );
 }, 60_000);
 
-afterAll(() => rmSync(state, { recursive: true, force: true }));
+afterAll(async () => {
+  await closeD1(state);
+  rmSync(state, { recursive: true, force: true });
+});
 
 describe("npm run leads:mark", { timeout: 180_000 }, () => {
   it("records the status, the note and when it changed, and the list filters and shows it", async () => {
-    const id = idOf("mon");
+    const id = await idOf("mon");
     const r = await runScript("mark.ts", [...at, String(id), "em", "conversa", "--note", "Ligou; quer ir em janeiro"]);
     expect(r).toMatchObject({ code: 0, stderr: "" });
     expect(r.stdout).toBe(`Lead ${id} (Pessoa mon) marcado como em conversa, com a nota: Ligou; quer ir em janeiro.\n`);
-    expect(rowOf("mon")).toMatchObject({ status: "em conversa", status_note: "Ligou; quer ir em janeiro" });
-    expect(Date.now() - Date.parse(rowOf("mon")!.status_changed_at!)).toBeLessThan(10 * 60_000);
+    expect(await rowOf("mon")).toMatchObject({ status: "em conversa", status_note: "Ligou; quer ir em janeiro" });
+    expect(Date.now() - Date.parse((await rowOf("mon"))!.status_changed_at!)).toBeLessThan(10 * 60_000);
 
     const [inConversation, fresh] = await inTurn(
       () => runScript("list.ts", [...at, "--status", "em conversa"]),
@@ -81,7 +86,7 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
   });
 
   it("stores a note that holds SQL words exactly as typed, as it confirms it", async () => {
-    const id = idOf("tue");
+    const id = await idOf("tue");
     for (const note of [
       "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok",
       "Liga BEGIN TRANSACTION depois COMMIT ok",
@@ -90,17 +95,17 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
       const r = await runScript("mark.ts", [...at, String(id), "contatado", "--note", note]);
       expect(r).toMatchObject({ code: 0, stderr: "" });
       expect(r.stdout).toContain(`com a nota: ${note}.`);
-      expect(rowOf("tue")?.status_note).toBe(note);
+      expect((await rowOf("tue"))?.status_note).toBe(note);
     }
     await runScript("mark.ts", [...at, String(id), "novo"]);
-    d1Query(`UPDATE contact_submissions SET status_changed_at = NULL WHERE id = ${id}`, state);
+    await d1Rows(state, "UPDATE contact_submissions SET status_changed_at = NULL WHERE id = ?1", id);
   });
 
   it(
     "runs production's form of a statement (values in hex, as --remote sends it) through wrangler with the " +
       "note intact",
-    () => {
-      const id = idOf("october");
+    async () => {
+      const id = await idOf("october");
       const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok";
       wranglerSync(
         [
@@ -116,10 +121,12 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
         ],
         { quiet: true },
       );
-      expect(
-        d1Query<{ status_note: string }>(`SELECT status_note FROM contact_submissions WHERE id = ${id}`, state)[0]![0]!
-          .status_note,
-      ).toBe(note);
+      const [row] = await d1Rows<{ status_note: string }>(
+        state,
+        "SELECT status_note FROM contact_submissions WHERE id = ?1",
+        id,
+      );
+      expect(row!.status_note).toBe(note);
     },
   );
 
@@ -138,10 +145,11 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
       "caracteres invisíveis ou de controle",
     ],
   ])("refuses %s with exit 2 and a message in Portuguese, changing nothing", async (_, args, message) => {
-    const r = await runScript("mark.ts", [...at, ...args.map((a) => (a === "STATUS_ID" ? String(idOf("tue")) : a))]);
+    const id = String(await idOf("tue"));
+    const r = await runScript("mark.ts", [...at, ...args.map((a) => (a === "STATUS_ID" ? id : a))]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(message);
-    expect(rowOf("tue")).toMatchObject({ status: "novo", status_note: null, status_changed_at: null });
+    expect(await rowOf("tue")).toMatchObject({ status: "novo", status_note: null, status_changed_at: null });
   });
 });
 
@@ -151,10 +159,10 @@ describe("a lead past the everyday sizes", { timeout: 180_000 }, () => {
       "table only",
     async () => {
       const email = `${"v".repeat(239)}@example.com`;
-      d1Query(
+      await d1Rows(
+        state,
         `INSERT INTO contact_submissions (id, name, email, whatsapp, created_at)
        VALUES (1234567, 'Pessoa Grande', ${sql(email)}, '27 99999-8888', '2025-01-01T12:00:00.000Z')`,
-        state,
       );
       try {
         const note = "-liga amanhã; - levar a CNH";
@@ -172,7 +180,7 @@ describe("a lead past the everyday sizes", { timeout: 180_000 }, () => {
         expect(list.stdout).toContain("veja-os inteiros com --json ou npm run leads:export.");
         expect(JSON.parse(json.stdout)).toMatchObject([{ id: 1234567, email, status: "contatado", status_note: note }]);
       } finally {
-        d1Query("DELETE FROM contact_submissions WHERE id = 1234567", state);
+        await d1Rows(state, "DELETE FROM contact_submissions WHERE id = 1234567");
       }
     },
   );
@@ -231,7 +239,7 @@ describe("npm run leads:delete", { timeout: 120_000 }, () => {
   it("erases the lead with its note, and says the chat's notices hold nothing of the person", async () => {
     await runScript("mark.ts", [
       ...at,
-      String(idOf("direct")),
+      String(await idOf("direct")),
       "descartado",
       "--note",
       "não respondeu em três tentativas",
@@ -242,10 +250,10 @@ describe("npm run leads:delete", { timeout: 120_000 }, () => {
     expect(r.stdout).toContain(
       `Os avisos de lead novo no Google Chat dizem só "${newLeadMessage}": não trazem dados pessoais`,
     );
-    const notes = d1Query<{ n: number }>(
-      "SELECT count(*) AS n FROM contact_submissions WHERE status_note LIKE '%tentativas%'",
+    const [notes] = await d1Rows<{ n: number }>(
       state,
-    )[0]![0]!.n;
-    expect(notes).toBe(0);
+      "SELECT count(*) AS n FROM contact_submissions WHERE status_note LIKE '%tentativas%'",
+    );
+    expect(notes!.n).toBe(0);
   });
 });

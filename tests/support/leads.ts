@@ -3,7 +3,7 @@
 import { execFile } from "node:child_process";
 import type { LocalSite } from "../../scripts/shared/local-site.ts";
 import { root } from "../../scripts/shared/paths.ts";
-import { d1Query } from "../../scripts/shared/wrangler.ts";
+import { d1Rows } from "./local-d1.ts";
 
 let keys = 0;
 
@@ -21,11 +21,12 @@ export async function postLead(site: LocalSite, lead: Record<string, string>): P
   const body = (await res.json()) as { ok: boolean; id?: string };
   if (res.status !== 201 || !/^[0-9a-f]{32}$/.test(body.id ?? ""))
     throw new Error(`POST /api/contact answered ${res.status}: ${JSON.stringify(body)}`);
-  const [rows] = d1Query<{ id: number }>(
-    `SELECT id FROM contact_submissions WHERE public_id = '${body.id}'`,
+  const rows = await d1Rows<{ id: number }>(
     site.stateDir,
+    "SELECT id FROM contact_submissions WHERE public_id = ?1",
+    body.id!,
   );
-  if (rows?.length !== 1) throw new Error(`no row holds the public id ${body.id}`);
+  if (rows.length !== 1) throw new Error(`no row holds the public id ${body.id}`);
   return rows[0]!.id;
 }
 

@@ -1,0 +1,56 @@
+// A local D1 read and written through wrangler's own local platform: the same workerd D1 and SQLite
+// file that `wrangler pages dev --persist-to` and the team's commands use, so a test sees exactly
+// what they stored. One workerd per state dir, opened on first use and kept: starting
+// `wrangler d1 execute` for every query cost one to two seconds.
+import { join } from "node:path";
+import type { D1Database } from "@cloudflare/workers-types";
+import { getPlatformProxy } from "wrangler";
+import { root } from "../../scripts/shared/paths.ts";
+import { database } from "../../scripts/shared/wrangler.ts";
+
+type Proxy = Awaited<ReturnType<typeof getPlatformProxy<Record<string, D1Database>>>>;
+const opened = new Map<string, Promise<Proxy>>();
+
+function open(stateDir: string): Promise<Proxy> {
+  let proxy = opened.get(stateDir);
+  if (!proxy) {
+    // Offline, as wrangler is run everywhere else here: no lookup of Request.cf.
+    process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+    // `--persist-to <dir>` keeps wrangler's local state under <dir>/v3, the path this API takes.
+    proxy = getPlatformProxy<Record<string, D1Database>>({
+      configPath: join(root, "wrangler.toml"),
+      persist: { path: join(stateDir, "v3") },
+      remoteBindings: false,
+    });
+    opened.set(stateDir, proxy);
+  }
+  return proxy;
+}
+
+/**
+ * The rows of one statement, its values bound as ?1, ?2, … This workerd and another one (the site,
+ * a team's command) share one SQLite file: while the other writes, a query may meet SQLITE_BUSY
+ * ("internal error"), and is tried again, as the team's commands do (scripts/leads/db.ts).
+ */
+export async function d1Rows<Row = Record<string, unknown>>(
+  stateDir: string,
+  sql: string,
+  ...params: (string | number | null)[]
+): Promise<Row[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const statement = (await open(stateDir)).env[database]!.prepare(sql).bind(...params);
+      return (await statement.all<Row>()).results;
+    } catch (e) {
+      if (attempt >= 5 || !/internal error|SQLITE_BUSY/i.test((e as Error).message)) throw e;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
+}
+
+/** Stops the workerd that holds this state dir, if one was opened. */
+export async function closeD1(stateDir: string): Promise<void> {
+  const proxy = opened.get(stateDir);
+  opened.delete(stateDir);
+  if (proxy) await (await proxy).dispose();
+}
