@@ -9,7 +9,6 @@
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { D1Database } from "@cloudflare/workers-types";
-import { getPlatformProxy } from "wrangler";
 import { type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
 import { root } from "../shared/paths.ts";
 import { database, wranglerSync } from "../shared/wrangler.ts";
@@ -46,6 +45,9 @@ async function runLocal(target: Target, statements: Statement[]): Promise<Record
     WRANGLER_HIDE_BANNER: "true",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
   });
+  // Loaded here, not at the top: wrangler takes a second to load, which a usage error or --help
+  // should not wait for.
+  const { getPlatformProxy } = await import("wrangler");
   // `--persist-to DIR` keeps wrangler's local state under DIR/v3, the path this API takes.
   const proxy = await getPlatformProxy<Record<string, D1Database>>({
     configPath: join(root, "wrangler.toml"),
