@@ -28,8 +28,8 @@ export default defineConfig({
           environment: "node",
         },
       },
-      // The offline visit in WebKit (MiniBrowser, the engine of every iPhone browser), against its own site behind a
-      // cuttable proxy.
+      // The offline visit in Firefox and in WebKit (MiniBrowser, the engine of every iPhone browser), each against its
+      // own site behind a cuttable proxy.
       // Left out with SKIP_DEBIAN_TESTS=1, on machines without Debian's firefox-esr and WebKitGTK.
       ...(skipDebianTests
         ? []

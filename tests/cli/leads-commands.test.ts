@@ -10,6 +10,7 @@ import { type LocalSite, startLocalSite } from "../../scripts/shared/local-site.
 import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { inTurn, postLead, runScript } from "../support/leads.ts";
+import { closeD1 } from "../support/local-d1.ts";
 
 // Accents, quotes, commas, SQL and LIKE metacharacters, and values a spreadsheet would run (the form
 // refuses line breaks and other control characters; leads-team.test.ts covers rows stored before that).
@@ -68,6 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await closeD1(state);
   rmSync(state, { recursive: true, force: true });
 }, 30_000);
 
