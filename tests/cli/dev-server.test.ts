@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/shared/local-site.ts";
 import { root } from "../../scripts/shared/paths.ts";
-import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
+import { wranglerD1 } from "../support/local-d1.ts";
 
 const state = mkdtempSync(join(tmpdir(), "expedicao-dev-test-"));
 const port = await freePort();
@@ -68,20 +68,7 @@ describe("npm run dev", { timeout: 60_000 }, () => {
       }),
     });
     expect(res.status).toBe(201);
-    const out = wranglerSync(
-      [
-        "d1",
-        "execute",
-        database,
-        "--local",
-        "--persist-to",
-        state,
-        "--json",
-        "--command",
-        "SELECT name, email FROM contact_submissions",
-      ],
-      { quiet: true },
-    );
+    const out = wranglerD1(state, "--json", "--command", "SELECT name, email FROM contact_submissions");
     expect(JSON.parse(out)[0].results).toEqual([{ name: "Dev Local", email: "dev.local@example.com" }]);
   });
 

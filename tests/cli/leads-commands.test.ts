@@ -7,10 +7,9 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
 import { type LocalSite, startLocalSite } from "../../scripts/shared/local-site.ts";
-import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { inTurn, postLead, runScript } from "../support/leads.ts";
-import { closeD1 } from "../support/local-d1.ts";
+import { closeD1, wranglerD1 } from "../support/local-d1.ts";
 
 // Accents, quotes, commas, SQL and LIKE metacharacters, and values a spreadsheet would run (the form
 // refuses line breaks and other control characters; leads-team.test.ts covers rows stored before that).
@@ -243,19 +242,7 @@ describe("bad usage and a database that is not ready", { timeout: 120_000 }, () 
       expect(none.stderr).toContain("no such table: contact_submissions");
       expect(none.stderr).toContain("npm run db:migrate");
       // Only the first migration: the E.164 column is missing.
-      wranglerSync(
-        [
-          "d1",
-          "execute",
-          database,
-          "--local",
-          "--persist-to",
-          empty,
-          "--file",
-          "migrations/0001_create_contact_submissions.sql",
-        ],
-        { quiet: true },
-      );
+      wranglerD1(empty, "--file", "migrations/0001_create_contact_submissions.sql");
       const old = await runScript("export.ts", ["--persist-to", empty, "--out", "-"]);
       expect(old.code).toBe(3);
       expect(old.stderr).toContain("no such column");

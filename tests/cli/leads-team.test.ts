@@ -10,7 +10,7 @@ import { newLeadMessage } from "../../src/shared/form-messages.ts";
 import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { markStatement, remoteCommand } from "../../scripts/leads/db.ts";
 import { inTurn, runScript } from "../support/leads.ts";
-import { closeD1, d1Rows } from "../support/local-d1.ts";
+import { closeD1, d1Rows, wranglerD1 } from "../support/local-d1.ts";
 
 /** A literal for this file's own setup SQL. */
 const sql = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -107,20 +107,7 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
     async () => {
       const id = await idOf("october");
       const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok";
-      wranglerSync(
-        [
-          "d1",
-          "execute",
-          database,
-          "--local",
-          "--persist-to",
-          state,
-          "--json",
-          "--command",
-          remoteCommand([markStatement(id, "contatado", note)]),
-        ],
-        { quiet: true },
-      );
+      wranglerD1(state, "--json", "--command", remoteCommand([markStatement(id, "contatado", note)]));
       const [row] = await d1Rows<{ status_note: string }>(
         state,
         "SELECT status_note FROM contact_submissions WHERE id = ?1",

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { D1Database } from "@cloudflare/workers-types";
 import { getPlatformProxy } from "wrangler";
 import { root } from "../../scripts/shared/paths.ts";
-import { database } from "../../scripts/shared/wrangler.ts";
+import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 
 type Proxy = Awaited<ReturnType<typeof getPlatformProxy<Record<string, D1Database>>>>;
 const opened = new Map<string, Promise<Proxy>>();
@@ -54,3 +54,7 @@ export async function closeD1(stateDir: string): Promise<void> {
   opened.delete(stateDir);
   if (proxy) await (await proxy).dispose();
 }
+
+/** `wrangler d1 execute --local` on this state dir, as the team runs it from a terminal; returns its stdout. */
+export const wranglerD1 = (stateDir: string, ...args: string[]): string =>
+  wranglerSync(["d1", "execute", database, "--local", "--persist-to", stateDir, ...args], { quiet: true });
