@@ -52,10 +52,12 @@ registerRoute(
 setCatchHandler(async ({ request }) => (request.mode === "navigate" ? offlinePage(pagesCache) : Response.error()));
 
 // The warm-up: the precache (Workbox's own install, one file at a time), then every page of the
-// sitemap into the pages cache, the way workbox-recipes' warmStrategyCache does, with the list read
-// from sitemap.xml so that a new page joins by itself. A page that fails now is cached at its first
-// visit. Once all of it is done, a mark in its own cache says so, named after this deploy's files.
+// sitemap into the pages cache, with the list read from sitemap.xml so that a new page joins by
+// itself. A page is fetched afresh, never answered from an older copy, and marked once it is in; a
+// warm-up the signal cut short goes on from the next page's word with the pages still missing. Once
+// every page is in, one mark named after this deploy's files says it is done.
 const warmedCache = "warmed";
+const warmingCache = "warming";
 const warmedMark = `/warmed/${hash([...precache.getURLsToCacheKeys().values()].join(" "))}`;
 let warming: Promise<void> | null = null;
 
@@ -65,7 +67,16 @@ function hash(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-function warmUp(event: ExtendableEvent): Promise<void> {
+async function warmPage(path: string, done: Cache): Promise<void> {
+  const mark = `${warmedMark}${path}`;
+  if (await done.match(mark)) return;
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  await (await caches.open(pagesCache)).put(path, response);
+  await done.put(mark, new Response(""));
+}
+
+function warmUp(): Promise<void> {
   return (warming ??= (async () => {
     if (await (await caches.open(warmedCache)).match(warmedMark)) return;
     // Workbox fills the precache only for an event of type "install" (any other only reads it);
@@ -73,9 +84,14 @@ function warmUp(event: ExtendableEvent): Promise<void> {
     await precache.install({ type: "install", waitUntil: () => {} } as unknown as ExtendableEvent);
     const sitemap = await (await fetch("/sitemap.xml", { cache: "no-store" })).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    await Promise.allSettled(paths.map((path) => pages.handleAll({ event, request: new Request(path) })[1]));
+    const done = await caches.open(warmingCache);
+    const pagesLeft = (await Promise.allSettled(paths.map((path) => warmPage(path, done)))).filter(
+      (page) => page.status === "rejected",
+    );
+    if (pagesLeft.length > 0) throw new Error(`${pagesLeft.length} page(s) left for the next warm-up`);
     await caches.delete(warmedCache);
     await (await caches.open(warmedCache)).put(warmedMark, new Response(""));
+    await caches.delete(warmingCache);
   })().finally(() => (warming = null)));
 }
 
@@ -86,7 +102,7 @@ function warmUp(event: ExtendableEvent): Promise<void> {
 // A new deploy's worker warms up while installing instead, as before: the pages open meanwhile are
 // the old worker's, whose caches are complete, and it must not activate with half a precache.
 self.addEventListener("install", (event) => {
-  if (self.registration.active) event.waitUntil(warmUp(event).catch(() => {}));
+  if (self.registration.active) event.waitUntil(warmUp().catch(() => {}));
 });
 // What an older deploy precached and this one does not list goes once this worker is in charge.
 self.addEventListener("activate", (event) => void precache.activate(event));
@@ -95,7 +111,7 @@ self.addEventListener("activate", (event) => void precache.activate(event));
 // navigation itself: it would take bandwidth from the page, and a fetch listener of its own was
 // never reached for a navigation in Firefox and WebKit (tests/engines/).
 self.addEventListener("message", (event) => {
-  if (isWarmUpRequest(event.data)) event.waitUntil(warmUp(event).catch(() => {}));
+  if (isWarmUpRequest(event.data)) event.waitUntil(warmUp().catch(() => {}));
 });
 
 self.addEventListener("message", handleOutboxMessage);

@@ -1,8 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { distDir } from "../../scripts/shared/paths.ts";
 import { controlled } from "./support/outbox.ts";
+
+const cachedPages = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open("pages")).keys()).map((r) => new URL(r.url).pathname));
 
 test("after one visit the guide, two destinations and the privacy notice open with no connection", async ({
   page,
@@ -20,6 +23,27 @@ test("after one visit the guide, two destinations and the privacy notice open wi
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }
+});
+
+test("a warm-up cut short while caching the pages goes on at the next page, and each page then opens offline", async ({
+  page,
+  context,
+}) => {
+  // The signal drops while the worker fetches the pages: here, every fetch of one page fails.
+  const lost = "/destino/mendoza";
+  await context.route(`**${lost}`, (route) => route.abort("internetdisconnected"));
+  await page.goto("/destino/ushuaia");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => cachedPages(page), { timeout: 30_000 }).toContain("/destino/bariloche");
+  await context.unroute(`**${lost}`);
+  // The signal is back: the next page's word to the worker finishes the warm-up.
+  await page.goto("/privacidade");
+  await expect.poll(() => cachedPages(page), { timeout: 30_000 }).toContain(lost);
+  await controlled(page);
+  await context.setOffline(true);
+  await page.goto(lost);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Mendoza/);
 });
 
 test("an uncached path with no connection gets the Portuguese offline page with links to the cached ones", async ({
