@@ -44,31 +44,33 @@ export function PrivacyPage({
         <ControllerSection controller={controller} />
         <CollectedDataSection />
 
-        <PurposeSection />
-        <SharingSection />
-        <TransferSection basis={transfer} />
-        <RetentionSection />
-        <RightsSection controller={controller} />
-        <AutomatedDecisionsSection controller={controller} />
+        <div className="notice-rest">
+          <PurposeSection />
+          <SharingSection />
+          <TransferSection basis={transfer} />
+          <RetentionSection />
+          <RightsSection controller={controller} />
+          <AutomatedDecisionsSection controller={controller} />
 
-        <PrivacySection title="Segurança">
-          <p>
-            Os dados trafegam por conexão criptografada (HTTPS). O navegador não tem acesso ao banco de dados: só a
-            função do site grava os contatos, depois de conferi-los. O banco não guarda o seu IP, apenas o código
-            descrito acima. Só a equipe da expedição acessa os contatos recebidos.
-          </p>
-        </PrivacySection>
+          <PrivacySection title="Segurança">
+            <p>
+              Os dados trafegam por conexão criptografada (HTTPS). O navegador não tem acesso ao banco de dados: só a
+              função do site grava os contatos, depois de conferi-los. O banco não guarda o seu IP, apenas o código
+              descrito acima. Só a equipe da expedição acessa os contatos recebidos.
+            </p>
+          </PrivacySection>
 
-        <PrivacySection title="Cookies">
-          <p>Este site não usa cookies de rastreamento nem de publicidade.</p>
-        </PrivacySection>
+          <PrivacySection title="Cookies">
+            <p>Este site não usa cookies de rastreamento nem de publicidade.</p>
+          </PrivacySection>
 
-        <PrivacySection title="Mudanças neste aviso">
-          <p>
-            Se este aviso mudar, publicaremos a nova versão nesta página, com a nova data. Cada contato fica registrado
-            com a versão que estava publicada no momento do envio.
-          </p>
-        </PrivacySection>
+          <PrivacySection title="Mudanças neste aviso">
+            <p>
+              Se este aviso mudar, publicaremos a nova versão nesta página, com a nova data. Cada contato fica
+              registrado com a versão que estava publicada no momento do envio.
+            </p>
+          </PrivacySection>
+        </div>
 
         <nav aria-label="Continuar navegando" className="mt-12 flex flex-wrap gap-4">
           <Link href="/" className="btn bg-night text-snow hover:bg-sunset-deep">
