@@ -42,13 +42,15 @@ export function PreTripPage() {
         </nav>
       </GuideHeader>
       <StageTable {...stageTable} />
-      {before.map((s) => (
-        <GuideSectionBlock key={s.id} section={s} />
-      ))}
-      <CrossingList {...crossings} />
-      {after.map((s) => (
-        <GuideSectionBlock key={s.id} section={s} />
-      ))}
+      <div className="guide-rest">
+        {before.map((s) => (
+          <GuideSectionBlock key={s.id} section={s} />
+        ))}
+        <CrossingList {...crossings} />
+        {after.map((s) => (
+          <GuideSectionBlock key={s.id} section={s} />
+        ))}
+      </div>
       <RoadRules {...rules} />
       <nav aria-label="Continuar navegando" className="guide-next">
         <Link href="/#rota" className="btn-night">

@@ -19,6 +19,36 @@ test.describe("the pre-trip guide", () => {
     await expectGuide(page);
   });
 
+  // Most of the guide is laid out only near the screen (content-visibility: auto): a jump from its
+  // index must still land on each section once the real heights above it are known.
+  test("brings each section of its index into view on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/antes-de-partir");
+    const entries = page.getByRole("navigation", { name: "Neste guia" }).getByRole("link");
+    const count = await entries.count();
+    expect(count).toBeGreaterThanOrEqual(10);
+    for (let i = 0; i < count; i++) {
+      const entry = entries.nth(i);
+      const id = (await entry.getAttribute("href"))!.slice(1);
+      await page.evaluate(() => scrollTo(0, 0));
+      await entry.click();
+      // Settled when two readings 300 ms apart agree.
+      let last = -1;
+      await expect
+        .poll(
+          async () => {
+            const now = await page.evaluate(() => scrollY);
+            const still = now === last;
+            last = now;
+            return still;
+          },
+          { intervals: [300] },
+        )
+        .toBe(true);
+      await expect(page.locator(`[id="${id}"] h2, h2[id="${id}"]`).first(), id).toBeInViewport();
+    }
+  });
+
   test("names itself in the title and the canonical link after a client-side navigation", async ({ page }) => {
     await page.goto("/");
     await page.mouse.move(5, 5); // the app loads at the first interaction
