@@ -67,12 +67,12 @@ function hash(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-async function warmPage(path: string, done: Cache): Promise<void> {
+async function warmPage(path: string, cached: Cache, done: Cache): Promise<void> {
   const mark = `${warmedMark}${path}`;
   if (await done.match(mark)) return;
   const response = await fetch(path);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  await (await caches.open(pagesCache)).put(path, response);
+  await cached.put(path, response);
   await done.put(mark, new Response(""));
 }
 
@@ -84,8 +84,8 @@ function warmUp(): Promise<void> {
     await precache.install({ type: "install", waitUntil: () => {} } as unknown as ExtendableEvent);
     const sitemap = await (await fetch("/sitemap.xml", { cache: "no-store" })).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const done = await caches.open(warmingCache);
-    const pagesLeft = (await Promise.allSettled(paths.map((path) => warmPage(path, done)))).filter(
+    const [cached, done] = await Promise.all([caches.open(pagesCache), caches.open(warmingCache)]);
+    const pagesLeft = (await Promise.allSettled(paths.map((path) => warmPage(path, cached, done)))).filter(
       (page) => page.status === "rejected",
     );
     if (pagesLeft.length > 0) throw new Error(`${pagesLeft.length} page(s) left for the next warm-up`);
