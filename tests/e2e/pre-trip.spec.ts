@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { preTripGuide } from "../../src/content/pre-trip-guide.ts";
-import { hydrated } from "./support/site-watch.ts";
+import { hydrated, scrollSettled } from "./support/site-watch.ts";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
@@ -32,19 +32,7 @@ test.describe("the pre-trip guide", () => {
       const id = (await entry.getAttribute("href"))!.slice(1);
       await page.evaluate(() => scrollTo(0, 0));
       await entry.click();
-      // Settled when two readings 300 ms apart agree.
-      let last = -1;
-      await expect
-        .poll(
-          async () => {
-            const now = await page.evaluate(() => scrollY);
-            const still = now === last;
-            last = now;
-            return still;
-          },
-          { intervals: [300] },
-        )
-        .toBe(true);
+      await scrollSettled(page);
       await expect(page.locator(`[id="${id}"] h2, h2[id="${id}"]`).first(), id).toBeInViewport();
     }
   });

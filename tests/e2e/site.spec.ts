@@ -2,7 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { destinations } from "../../src/content/destinations.ts";
 import { site } from "../../src/content/site.ts";
-import { cardColumns, cspViolations, hydrated, rootReplacements, watchPage } from "./support/site-watch.ts";
+import {
+  cardColumns,
+  cspViolations,
+  hydrated,
+  rootReplacements,
+  scrollSettled,
+  watchPage,
+} from "./support/site-watch.ts";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
@@ -79,20 +86,7 @@ test.describe("the home page", () => {
       await page.setViewportSize({ width: 375, height: 667 });
       await page.goto("/");
       await page.getByRole("link", { name: button }).click();
-      // Settled when two readings 300 ms apart agree.
-      let last = -1;
-      await expect
-        .poll(
-          async () => {
-            const now = await page.evaluate(() => scrollY);
-            const still = now === last;
-            last = now;
-            return still;
-          },
-          { intervals: [300] },
-        )
-        .toBe(true);
-      expect(last).toBeGreaterThan(0);
+      expect(await scrollSettled(page)).toBeGreaterThan(0);
       await expect(page.locator(heading)).toBeInViewport();
     });
   }

@@ -58,3 +58,20 @@ export function cardColumns(page: Page): Promise<number> {
  * its own: on a busy machine hydration can take longer than expect's 5 s, and the test's timeout
  * still ends a page that never hydrates. */
 export const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", { timeout: 0 });
+
+/** Waits until the page has stopped scrolling (two readings 300 ms apart agree); resolves with where it stopped. */
+export async function scrollSettled(page: Page): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => scrollY);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+  return last;
+}
