@@ -1,11 +1,12 @@
 import { Link } from "wouter";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
 import { PartsText } from "../components/guide/PartsText.tsx";
-import { faq, faqCheckedOn } from "../content/faq.ts";
+import { faq, faqCheckedOn, type QuestionGroup } from "../content/faq.ts";
 import { formatDate } from "../content/months.ts";
 
 // Lazy route: its own page, so the guide stays a printable handout and the answers stay short.
 export function FaqPage() {
+  const [first, ...rest] = faq;
   return (
     <main id="conteudo" tabIndex={-1} className="guide">
       <GuideHeader eyebrow="Expedição Ushuaia" title="Perguntas frequentes">
@@ -18,21 +19,12 @@ export function FaqPage() {
           . Verificado em <time dateTime={faqCheckedOn}>{formatDate(faqCheckedOn)}</time>.
         </p>
       </GuideHeader>
-      {faq.map((group) => (
-        <section key={group.id} aria-labelledby={group.id} className="guide-section">
-          <h2 id={group.id} className="text-4xl">
-            {group.title}
-          </h2>
-          {group.questions.map((q) => (
-            <div key={q.question} className="faq-item">
-              <h3 className="mt-8 text-2xl">{q.question}</h3>
-              <p className="mt-3 text-lg leading-relaxed">
-                <PartsText parts={q.answer} />
-              </p>
-            </div>
-          ))}
-        </section>
-      ))}
+      <FaqGroup group={first} />
+      <div className="faq-rest">
+        {rest.map((group) => (
+          <FaqGroup key={group.id} group={group} />
+        ))}
+      </div>
       <nav aria-label="Continuar navegando" className="guide-next">
         <Link href="/antes-de-partir" className="btn-night">
           Ler o guia Antes de partir
@@ -45,5 +37,23 @@ export function FaqPage() {
         </a>
       </nav>
     </main>
+  );
+}
+
+function FaqGroup({ group }: { group: QuestionGroup }) {
+  return (
+    <section aria-labelledby={group.id} className="guide-section">
+      <h2 id={group.id} className="text-4xl">
+        {group.title}
+      </h2>
+      {group.questions.map((q) => (
+        <div key={q.question} className="faq-item">
+          <h3 className="mt-8 text-2xl">{q.question}</h3>
+          <p className="mt-3 text-lg leading-relaxed">
+            <PartsText parts={q.answer} />
+          </p>
+        </div>
+      ))}
+    </section>
   );
 }

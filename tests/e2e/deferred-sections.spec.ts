@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 
 const widths = [320, 360, 412, 600, 640, 800, 1024, 1280];
 
-for (const path of ["/", "/antes-de-partir", "/privacidade"]) {
+for (const path of ["/", "/antes-de-partir", "/privacidade", "/perguntas-frequentes"]) {
   test(`on ${path}, each section laid out late holds at least its real height, small phone to desktop`, async ({
     page,
   }) => {
