@@ -15,27 +15,41 @@ export interface Driver {
   click(selector: string): Promise<void>;
 }
 
-/** Polls until `check` holds, or fails with `what` after the deadline (a deadline, not a timing assertion). */
-export async function until(what: string, check: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
+/** Polls until `check` holds, or fails with `what` after the deadline (a deadline, not a timing assertion);
+ * `explain` says what the failure message adds: the state that kept `check` from holding. */
+export async function until(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  ms = 60_000,
+  explain?: () => Promise<string>,
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (
     !(await Promise.resolve()
       .then(check)
       .catch(() => false))
   ) {
-    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);
+    if (Date.now() > deadline) {
+      const why = explain ? `; ${await explain().catch((e: unknown) => `(could not say why: ${String(e)})`)}` : "";
+      throw new Error(`Gave up waiting: ${what}${why}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
 /**
  * The built site with its own D1, seen through a proxy on 127.0.0.1 (a secure context) that can cut every connection.
+ * The proxy also notes when it cut and restored the signal and what the site answered to each lead sent through it,
+ * so that a lead that never arrives says whether the browser sent it again.
  */
 export async function siteBehindProxy() {
   const site = await startLocalSite({ vars: { RATE_LIMIT_MAX: "100000" } });
   process.env.E2E_STATE = site.stateDir;
   const target = new URL(site.url);
   const open = new Set<Socket>();
+  const started = Date.now();
+  const events: string[] = [];
+  const note = (what: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
   const proxy = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
     for (const s of [client, upstream]) {
@@ -45,6 +59,19 @@ export async function siteBehindProxy() {
     }
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
+    // Requests on one connection are answered in order: each status line answers the oldest request unanswered.
+    const asked: boolean[] = [];
+    client.on("data", (chunk: Buffer) => {
+      for (const [, method, path] of chunk.toString("latin1").matchAll(/^([A-Z]+) (\S+) HTTP\/1\.[01]\r$/gm)) {
+        const lead = method === "POST" && path === "/api/contact";
+        asked.push(lead);
+        if (lead) note("POST /api/contact");
+      }
+    });
+    upstream.on("data", (chunk: Buffer) => {
+      for (const [, status] of chunk.toString("latin1").matchAll(/^HTTP\/1\.[01] (\d{3}) /gm))
+        if (asked.shift()) note(`the site answered a lead with ${status}`);
+    });
     client.pipe(upstream).pipe(client);
   });
   const listen = (port: number) => new Promise<void>((r) => proxy.listen(port, "127.0.0.1", r));
@@ -54,10 +81,16 @@ export async function siteBehindProxy() {
     url: `http://127.0.0.1:${port}`,
     /** No connection: new ones are refused (the port stops listening), open ones are dropped. */
     cut: () => {
+      note("signal cut");
       proxy.close();
       for (const s of open) s.destroy();
     },
-    restore: () => listen(port),
+    restore: () => {
+      note("signal back");
+      return listen(port);
+    },
+    /** The signal's cuts and returns, and the leads sent through, since the proxy started. */
+    events: () => events.join("; "),
     stop: async () => {
       for (const s of open) s.destroy();
       if (proxy.listening) proxy.close();
@@ -139,7 +172,7 @@ export async function visitThenLoseSignal(driver: Driver, site: Site) {
 export async function nextVisit(driver: Driver, site: Site, email: string) {
   await site.restore();
   await driver.goto(`${site.url}/destino/ushuaia`);
-  return storedWithNoTouch(driver, email);
+  return storedWithNoTouch(driver, site, email);
 }
 
 /** The next visit as above, while the site's database is busy (the function answers 503) until the
@@ -152,21 +185,27 @@ export async function nextVisitWhileDatabaseBusy(driver: Driver, site: Site, ema
     await site.restore();
     await driver.goto(`${site.url}/destino/ushuaia`);
     // A failed try puts the lead back under a new key (Workbox's queue), so a new key means one was made.
-    await until("the worker has tried once and kept the lead", async () => {
-      const keys = await driver.evaluate<number[]>(outboxKeys);
-      return keys.length === 1 && keys[0] !== kept;
-    });
+    await until(
+      "the worker has tried once and kept the lead",
+      async () => {
+        const keys = await driver.evaluate<number[]>(outboxKeys);
+        return keys.length === 1 && keys[0] !== kept;
+      },
+      60_000,
+      async () => `the proxy saw: ${site.events()}`,
+    );
   } finally {
     await lock.release();
   }
-  return storedWithNoTouch(driver, email);
+  return storedWithNoTouch(driver, site, email);
 }
 
-async function storedWithNoTouch(driver: Driver, email: string) {
-  await until("the lead is stored", async () => (await leadsByEmail(email)).length > 0, 120_000).catch(
-    async (e: Error) => {
-      throw new Error(`${e.message}; the browser then had ${await outboxState(driver).catch(String)}`);
-    },
+async function storedWithNoTouch(driver: Driver, site: Site, email: string) {
+  await until(
+    "the lead is stored",
+    async () => (await leadsByEmail(email)).length > 0,
+    120_000,
+    async () => `the browser then had ${await outboxState(driver).catch(String)}; the proxy saw: ${site.events()}`,
   );
   if (await driver.evaluate<boolean>("document.documentElement.hasAttribute('data-hydrated')"))
     throw new Error("the app loaded: this visit was to send the lead with no touch on the page");

@@ -16,8 +16,15 @@ export async function roadPageWithNoSignal(driver: Driver, site: Site) {
   await until("the worker controls the page", () =>
     driver.evaluate<boolean>("navigator.serviceWorker.controller !== null"),
   );
-  await until("the road page is in the pages cache", () =>
-    driver.evaluate<boolean>(`caches.open("pages").then((c) => c.match("/na-estrada")).then((r) => Boolean(r))`),
+  await until(
+    "the road page is in the pages cache",
+    () => driver.evaluate<boolean>(`caches.open("pages").then((c) => c.match("/na-estrada")).then((r) => Boolean(r))`),
+    60_000,
+    async () =>
+      `the caches then were ${await driver.evaluate<string>(
+        `caches.keys().then((names) => Promise.all(names.map((n) => caches.open(n).then((c) => c.keys())` +
+          `.then((ks) => n + " (" + ks.length + ")")))).then((all) => all.join(", ") || "none")`,
+      )}`,
   );
   site.cut();
   try {
