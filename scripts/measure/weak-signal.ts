@@ -54,11 +54,14 @@ export async function startSlowProxy(target: string, opts: SlowProxyOptions = {}
   }
 
   // The Host header goes through as the browser sent it: the function refuses a lead whose Origin is
-  // not the host it was sent to, as it would refuse one from another site.
+  // not the host it was sent to, as it would refuse one from another site. Each request takes a new
+  // connection to the site (`agent: false`): one kept alive from an earlier test, closed by the site
+  // while idle, would now and then reset a request, which the proxy reads as the visitor gone.
   const fetchUpstream = (req: IncomingMessage) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
       (resolve, reject) => {
-        const up = upstream(new URL(req.url!, target), { method: req.method, headers: req.headers }, (res) => {
+        const options = { method: req.method, headers: req.headers, agent: false };
+        const up = upstream(new URL(req.url!, target), options, (res) => {
           const parts: Buffer[] = [];
           res.on("data", (d: Buffer) => parts.push(d));
           res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
