@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { stages } from "../../src/content/stages.ts";
@@ -52,10 +52,8 @@ async function startBrowser() {
 beforeAll(async () => {
   requireProgram(testPrograms.firefox);
   site = await siteBehindProxy();
+  await startBrowser();
 }, 180_000);
-
-// Each test is a visitor of its own: a browser one test left wedged or holding a lead cannot fail the next.
-beforeEach(startBrowser);
 
 afterAll(async () => {
   await browser?.close();
@@ -107,6 +105,7 @@ test("in Firefox, the first tap on a card before the app has loaded, on a phone-
 
 test("in Firefox, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with " +
   "no touch", async () => {
+  await startBrowser();
   const lead = await firstVisitLeadAsSignalDrops(driver, site);
   expect(lead.rowsWhileCut).toBe(0);
   expect(lead.rowsAfter).toBe(1);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import {
@@ -79,10 +79,8 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${port}`;
   driverProcess = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], { stdio: "ignore", detached: true });
   await until("WebKitWebDriver answers", () => fetch(`${endpoint}/status`).then((r) => r.ok));
+  await startBrowser();
 }, 180_000);
-
-// Each test is a visitor of its own: a browser one test left wedged or holding a lead cannot fail the next.
-beforeEach(startBrowser);
 
 afterAll(async () => {
   if (session) await call("DELETE", "").catch(() => {});
@@ -138,6 +136,7 @@ test("in WebKit, the first tap on a card before the app has loaded, on a phone-s
 
 test("in WebKit, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with " +
   "no touch", async () => {
+  await startBrowser();
   const lead = await firstVisitLeadAsSignalDrops(driver, site);
   expect(lead.rowsWhileCut).toBe(0);
   expect(lead.rowsAfter).toBe(1);
