@@ -8,7 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { contactMessages, type Lead, validateContact } from "../src/shared/contact-schema.ts";
+import { type Lead, validateContact } from "../src/shared/contact-schema.ts";
 import { ContactError } from "./answers.ts";
 import { type BodyFields, type BodyKind, type ContactEnv, knownFields } from "./bindings.ts";
 
@@ -131,9 +131,6 @@ function leadFrom(value: unknown, c: Context<ContactEnv>): ValidBody {
   c.set("fields", fields);
   const result = validateContact(fields);
   if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
-  if (!isPossibleWhatsApp(result.data.whatsapp)) {
-    throw new ContactError("validation", contactMessages.whatsapp, { fields: { whatsapp: contactMessages.whatsapp } });
-  }
   const { website } = fields;
   return {
     lead: result.data,
@@ -156,14 +153,10 @@ export const validLead: MiddlewareHandler<ContactEnv, string, { out: { json: Val
 // WhatsApp numbers in E.164 for the team's wa.me links. The full ("max") metadata validates a
 // number against each country's real numbering plan, not only its length, so a wrong area code or
 // a landline-shaped typo does not pass as a number; Brazil is the default country. A number that is
-// not even possible (too long or short for its country, or no such country code) is refused; a
+// not even possible (too long or short for its country, or no such country code) is refused by the
+// shared schema (src/shared/contact-schema.ts); a
 // possible one that is not valid is stored, without its E.164 form.
 export function toE164(raw: string): string | null {
   const phone = parsePhoneNumberFromString(raw, "BR");
   return phone?.isValid() ? phone.number : null;
-}
-
-/** Whether the number has a length its country allows: the lead is refused when it does not. */
-export function isPossibleWhatsApp(raw: string): boolean {
-  return parsePhoneNumberFromString(raw, "BR")?.isPossible() === true;
 }

@@ -7,7 +7,8 @@ import { contactFields, visitSourceFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
 import type { LeadField as Field } from "../shared/contact-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
-import { outboxLine } from "../shared/form-messages.ts";
+import { outboxLine, refusedLine } from "../shared/form-messages.ts";
+import type { OutboxState } from "./outbox-client.ts";
 
 type Engine = typeof import("./submit-contact-form.ts");
 let loading: Promise<Engine> | null = null;
@@ -42,9 +43,34 @@ export function ContactForm() {
   const engaged = useRef(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  // The outbox's line while a lead waits on this device ("" when none does).
-  const [held, setHeld] = useState("");
-  useEffect(() => void outbox.then((o) => o.showLineWith(setHeld)), []);
+  // What waits on this device: leads to send, and one the site refused, back for the visitor.
+  const [kept, setKept] = useState<OutboxState>({ pending: 0, refused: null });
+  // A lead the page kept itself, before the worker was in charge: the worker says so once it is.
+  const [keptByPage, setKeptByPage] = useState(false);
+  useEffect(
+    () =>
+      void outbox.then((o) =>
+        o.showStateWith((state) => {
+          setKeptByPage(false);
+          setKept(state);
+        }),
+      ),
+    [],
+  );
+  const { refused } = kept;
+  const held = refused ? refusedLine(refused.message) : kept.pending > 0 || keptByPage ? outboxLine : "";
+
+  // A refused lead comes back into the form with the site's reasons, unless the visitor is already
+  // typing another.
+  const restored = useRef<string | null>(null);
+  useEffect(() => {
+    if (!refused || restored.current === refused.key) return;
+    restored.current = refused.key;
+    const inputs = contactFields.map((f) => formRef.current!.elements.namedItem(f) as HTMLInputElement);
+    if (inputs.every((input) => !input.value))
+      for (const input of inputs) input.value = refused.values[input.name as Field] ?? "";
+    setErrors(refused.fields);
+  }, [refused]);
 
   // Without JavaScript the browser's own checks guard the required fields; once hydrated the
   // shared schema does, with the site's own messages, so the browser's must not pre-empt it.
@@ -109,7 +135,11 @@ export function ContactForm() {
         setErrors({});
         if (outcome.kind === "stored") form.reset();
         // Kept by the page itself (no worker in charge yet): the worker will say so once it is.
-        if (outcome.kind === "queued" && !navigator.serviceWorker.controller) setHeld(outboxLine);
+        if (outcome.kind === "queued" && !navigator.serviceWorker.controller) setKeptByPage(true);
+        // The refused lead, corrected, is on its way as a new one.
+        if (refused && (outcome.kind === "stored" || outcome.kind === "queued")) {
+          void outbox.then((o) => o.discardRefused(refused.key));
+        }
       }
       // The server spends a Turnstile token on every request it sees.
       if (sent) resetTurnstile.current?.();
@@ -213,14 +243,28 @@ export function ContactForm() {
           <p role="status" className={held ? "outbox-line" : undefined}>
             {held}
           </p>
-          {held && (
+          {refused ? (
             <button
               type="button"
               className="link-light text-sm"
-              onClick={() => void outbox.then((o) => o.cancelOutbox())}
+              onClick={() => {
+                formRef.current!.reset();
+                setErrors({});
+                void outbox.then((o) => o.discardRefused(refused.key));
+              }}
             >
-              Cancelar envio
+              Descartar
             </button>
+          ) : (
+            held && (
+              <button
+                type="button"
+                className="link-light text-sm"
+                onClick={() => void outbox.then((o) => o.cancelOutbox())}
+              >
+                Cancelar envio
+              </button>
+            )
           )}
         </div>
       </div>

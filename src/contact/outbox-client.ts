@@ -2,38 +2,58 @@
 // by the app on a page the worker controls (src/contact/ContactForm.tsx): it asks the worker to
 // send what waits now (the next visit), when the browser says it is online again, when the page
 // comes back to the front (Safari and Firefox have no Background Sync: these are their moments)
-// and, while a lead waits, on a timer; it gives the form its line, and shows how a kept lead's
-// sending ended with a toast loaded only then.
-import { outboxLine } from "../shared/form-messages.ts";
+// and, while a lead waits, on a timer that takes one step per try that failed; it gives the form
+// the outbox's state, and tells the visitor with a toast, loaded only then, that a kept lead was
+// stored, or was refused and is back in the form.
 import { type OutboxNews, type OutboxRequest, outboxRetryDelaysMs as waits } from "../sw/messages.ts";
 
-const askOutbox = (outbox: OutboxRequest["outbox"]) =>
-  navigator.serviceWorker.controller?.postMessage({ outbox } satisfies OutboxRequest);
+export type OutboxState = Pick<OutboxNews, "pending" | "refused">;
 
-// The form on screen (one at most) shows its line with this; a form mounted later replaces it.
-let showLine: (line: string) => void = () => {};
+const askOutbox = (ask: OutboxRequest) => navigator.serviceWorker.controller?.postMessage(ask);
 
-/** The form's line ("" when nothing waits) from now on goes to `show`, starting with the current one. */
-export function showLineWith(show: typeof showLine) {
-  showLine = show;
-  askOutbox("state");
+// The form on screen (one at most) shows the state with this; a form mounted later replaces it.
+let showState: (state: OutboxState) => void = () => {};
+
+/** The outbox's state from now on goes to `show`, starting with the current one. */
+export function showStateWith(show: typeof showState) {
+  showState = show;
+  askOutbox({ outbox: "state" });
 }
 
-export const cancelOutbox = () => askOutbox("cancel");
+export const cancelOutbox = () => askOutbox({ outbox: "cancel" });
+
+/** The refused lead is settled: corrected and sent again, or given up. */
+export const discardRefused = (key: string) => askOutbox({ outbox: "discard", key });
+
+/** Refused leads this page has told of already: once per page is enough. */
+const told = new Set<string>();
 
 function start(sw: ServiceWorkerContainer) {
   let tries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const send = () => askOutbox("send");
+  const send = () => askOutbox({ outbox: "send" });
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      send();
+    }, ms);
+  };
   sw.addEventListener("message", (e: MessageEvent<OutboxNews | null>) => {
     const news = e.data;
     if (typeof news?.pending !== "number") return;
-    showLine(news.pending > 0 ? outboxLine : "");
-    if (news.outcome) void import("./outbox-toast.tsx").then((t) => t.showOutboxOutcome(news));
-    // A connection said to be back may still fail for a while: a signal that comes and goes.
-    clearTimeout(timer);
-    if (news.pending > 0) timer = setTimeout(send, waits[Math.min(tries++, waits.length - 1)]);
-    else tries = 0;
+    showState({ pending: news.pending, refused: news.refused });
+    const refused = news.refused && !told.has(news.refused.key) ? news.refused : null;
+    if (refused) told.add(refused.key);
+    if (news.outcome || refused) void import("./outbox-toast.tsx").then((t) => t.showOutboxNews(news, refused));
+    // A connection said to be back may still fail for a while: a signal that comes and goes. One
+    // step per failed try; while a lead waits, a timer always runs.
+    if (news.pending === 0) {
+      clearTimeout(timer);
+      timer = undefined;
+      tries = 0;
+    } else if (news.missed) schedule(waits[Math.min(tries++, waits.length - 1)]!);
+    else if (timer === undefined) schedule(waits[Math.min(tries, waits.length - 1)]!);
   });
   send();
   addEventListener("online", send);

@@ -3,6 +3,7 @@
 import type { ContactResponse } from "../shared/api-types.ts";
 import type { LeadField } from "../shared/contact-fields.ts";
 import type { LeadInput } from "../shared/contact-schema.ts";
+import type { KeptReason } from "../shared/form-messages.ts";
 
 /** Past this the visitor is told to try again rather than left waiting. */
 export const submitTimeoutMs = 15_000;
@@ -16,22 +17,25 @@ export interface ContactPayload extends LeadInput {
 
 export type SubmitOutcome =
   | { kind: "stored" }
-  /** No connection: the service worker's outbox (src/sw/outbox.ts) keeps it and sends it later. */
-  | { kind: "queued" }
+  /** Not stored yet: the service worker's outbox (src/sw/outbox.ts) keeps it and sends it later. */
+  | { kind: "queued"; reason: KeptReason }
   | { kind: "invalid"; message: string; fields: Partial<Record<LeadField, string>> }
   | { kind: "rate_limited"; retryAfterSeconds: number | null }
   /** No answer, or the server could not store it now (5xx), and no outbox (the service worker is not there yet). */
-  | { kind: "unreachable" }
+  | { kind: "unreachable"; reason: Exclude<KeptReason, "rate_limited"> }
   /** Refused for good (403, 413, 415, a malformed body): sending it again changes nothing. */
   | { kind: "failed" };
 
 /** The request that carries one lead, as sent now and, if kept, as the outbox sends it again. */
-export const contactRequestInit = (payload: ContactPayload, idempotencyKey: string): RequestInit => ({
+const contactRequestInit = (payload: ContactPayload, idempotencyKey: string): RequestInit => ({
   method: "POST",
   headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
   body: JSON.stringify(payload),
   credentials: "same-origin",
 });
+
+const keptReasons: readonly string[] = ["offline", "slow", "busy", "rate_limited"] satisfies KeptReason[];
+const keptReason = (header: string | null) => (keptReasons.includes(header ?? "") ? header : "offline") as KeptReason;
 
 export async function sendContact(
   payload: ContactPayload,
@@ -44,14 +48,14 @@ export async function sendContact(
       ...contactRequestInit(payload, idempotencyKey),
       signal: AbortSignal.timeout(submitTimeoutMs),
     });
-  } catch {
-    // Offline, refused, aborted by the timeout: nothing to read, the visitor may retry.
-    return { kind: "unreachable" };
+  } catch (e) {
+    // Offline, or no answer in time: nothing to read, the visitor may retry.
+    return { kind: "unreachable", reason: (e as Error).name === "TimeoutError" ? "slow" : "offline" };
   }
-  if (response.status >= 500) return { kind: "unreachable" };
+  if (response.status >= 500) return { kind: "unreachable", reason: "busy" };
   if (response.status === 201) return { kind: "stored" };
-  // The function never answers 202; the service worker does, when it kept the lead.
-  if (response.status === 202) return { kind: "queued" };
+  // The function never answers 202; the service worker does, when it kept the lead, and says why.
+  if (response.status === 202) return { kind: "queued", reason: keptReason(response.headers.get("X-Outbox-Kept")) };
   if (response.status === 429) {
     const seconds = Number(response.headers.get("Retry-After"));
     return { kind: "rate_limited", retryAfterSeconds: seconds > 0 ? seconds : null };

@@ -9,8 +9,7 @@ import { validateContact } from "../shared/contact-schema.ts";
 import {
   failedTitle,
   invalidTitle,
-  outboxLine,
-  queuedTitle,
+  keptNotice,
   rateLimitedMessage,
   sendFailedMessage,
   storedLine,
@@ -82,7 +81,9 @@ export async function submitContactForm(
   opts.onSending();
   let outcome = await sendContact(payload, key);
   // Not sent, and no worker to keep it yet: the page puts it in the worker's outbox itself.
-  if (outcome.kind === "unreachable" && (await keepWithoutWorker(payload, key))) outcome = { kind: "queued" };
+  if (outcome.kind === "unreachable" && (await keepWithoutWorker(payload, key))) {
+    outcome = { kind: "queued", reason: outcome.reason };
+  }
   switch (outcome.kind) {
     case "stored":
       keys.renew();
@@ -100,7 +101,7 @@ export async function submitContactForm(
     case "queued":
       // Kept on the device, as the line under the form now says: the form is free for another.
       form.reset();
-      toast(queuedTitle, { description: outboxLine });
+      toast(keptNotice[outcome.reason].title, { description: keptNotice[outcome.reason].line });
       break;
     case "unreachable":
     case "failed":

@@ -79,9 +79,6 @@ export const purgeCadence = "pelo menos uma vez por mês";
 /** D1 Time Travel keeps 30 days on Workers Paid (7 on Free): the notice states the longer. */
 export const databaseBackupDays = 30;
 
-/** A form send that failed offline waits on the device at most this long. */
-export const outboxRetentionDays = 7;
-
 /** The rate limit's window, in minutes. */
 export const rateLimitWindowMinutes = rateLimit.windowSeconds / 60;
 

@@ -1,6 +1,7 @@
 // The contact rules and their Portuguese messages, once: the page validates with this before
 // sending and the function validates with it again before storing. Each message is derived from
 // the limit it states (contact-limits.ts).
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import * as z from "zod";
 import { contactLimits as l } from "./contact-limits.ts";
 import { privacyNoticeVersions } from "./privacy-notice.ts";
@@ -81,11 +82,13 @@ export const contactSchema = z.object({
   email: text("email", m.email).pipe(z.email(m.email).max(l.email.max, m.emailMax)),
   whatsapp: text("whatsapp", m.whatsapp)
     // What people write a phone number with, and nothing else: letters ("ramal", "ligue") or ";", "="
-    // are refused, never stored as part of a number. The function also asks libphonenumber-js
-    // whether the number is possible (functions/checks.ts), which the page does not load.
+    // are refused, never stored as part of a number.
     .refine((v) => /^[\d\s+().-]*$/.test(v), m.whatsapp)
     .refine((v) => (v.match(/\d/g)?.length ?? 0) >= l.whatsapp.min, m.whatsapp)
-    .max(l.whatsapp.max, m.whatsappMax),
+    .max(l.whatsapp.max, m.whatsappMax)
+    // A length its country allows: the page checks it too, so that a lead it keeps offline is one
+    // the function will take, not one refused when the signal returns.
+    .refine(isPossibleWhatsApp, m.whatsapp),
   instagram: text("instagram", m.instagram)
     .max(l.instagram.max, m.instagramMax)
     .nullish()
@@ -96,6 +99,15 @@ export const contactSchema = z.object({
   privacy_version: droppedWhenBad(z.string().refine((v) => (privacyNoticeVersions as readonly string[]).includes(v))),
   ...visitSourceShape,
 });
+
+/**
+ * Whether the number has a length its country allows (Brazil by default). The "min" metadata
+ * answers this exactly as the function's "max" does (functions/checks.ts gives the E.164 form with
+ * it), at about a tenth of the bytes.
+ */
+export function isPossibleWhatsApp(raw: string): boolean {
+  return parsePhoneNumberFromString(raw, "BR")?.isPossible() === true;
+}
 
 /** What the page sends (and a form posts) for a lead. */
 export type LeadInput = z.input<typeof contactSchema>;

@@ -21,8 +21,20 @@ export const queuedTitle = "Sem conexão";
 export const outboxLine =
   "Sem conexão? Seu contato ficou guardado neste aparelho e será enviado automaticamente quando a conexão voltar.";
 
-/** A lead kept on the device that its later attempt could not store. */
+/** Why a lead just sent was kept on the device instead of stored: each says so, and nothing more. */
+export type KeptReason = "offline" | "slow" | "busy" | "rate_limited";
+const keptLater = "Seu contato ficou guardado neste aparelho e será enviado automaticamente";
+export const keptNotice: Record<KeptReason, { title: string; line: string }> = {
+  offline: { title: queuedTitle, line: outboxLine },
+  slow: { title: "Conexão lenta", line: `${keptLater} assim que o site responder.` },
+  busy: { title: "Site indisponível no momento", line: `${keptLater} assim que o site voltar.` },
+  rate_limited: { title: "Muitas tentativas seguidas", line: `${keptLater} em alguns minutos.` },
+};
+
+/** A lead kept on the device that the site refused when it was sent: back in the form, with the reason. */
 export const outboxNotSent = "O contato guardado neste aparelho não foi enviado.";
+export const refusedLine = (reason: string) =>
+  `${outboxNotSent} ${reason ? `${reason.replace(/\.$/, "")}. ` : ""}Corrija e envie de novo, ou descarte.`;
 
 /** What a visitor over the rate limit is told, from the Retry-After the function sent (when known). */
 export function rateLimitedMessage(retryAfterSeconds: number | null): string {

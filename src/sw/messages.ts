@@ -1,16 +1,26 @@
 // What the pages and the service worker's outbox (./outbox.ts) say to each other with postMessage.
+import type { LeadField } from "../shared/contact-fields.ts";
+import type { Refusal } from "./outbox-store.ts";
 
-/** Page → worker: send what waits now (and tell this page how it went), delete it, or say how many wait. */
-export interface OutboxRequest {
-  outbox: "send" | "cancel" | "state";
+/**
+ * Page → worker: send what waits now (and tell this page how it went), cancel what waits, say how
+ * many wait, or discard a refused lead (the visitor corrected it or gave it up).
+ */
+export type OutboxRequest = { outbox: "send" | "cancel" | "state" } | { outbox: "discard"; key: string };
+
+/** A lead the function refused when the outbox sent it: back to the visitor, with its values. */
+export interface RefusedLead extends Refusal {
+  key: string;
+  values: Partial<Record<LeadField, string>>;
 }
 
-/** Worker → page: how many leads wait; to the page that should say so, how one attempt ended. */
+/** Worker → page: how many leads wait, the oldest refused one, and to the page that should say so, a lead stored. */
 export interface OutboxNews {
   pending: number;
-  outcome?: "stored" | "refused";
-  /** The server's reason for a refusal, in Portuguese, when it gave one. */
-  message?: string;
+  refused: RefusedLead | null;
+  outcome?: "stored";
+  /** A try just ended without a final answer: the page's timer takes its next step. */
+  missed?: true;
 }
 
 /** Page → worker, once it controls a page that has loaded: fetch what every page needs offline, if not done yet. */
@@ -22,6 +32,6 @@ export const isWarmUpRequest = (data: unknown): data is WarmUpRequest =>
   (data as WarmUpRequest | null)?.warmUp === true;
 
 /** How long a lead that could not go waits before the next try: the page's timer (src/contact/
- * outbox-client.ts) walks the whole list, the last wait repeating; the worker (./outbox.ts) tries
- * after the waits it can outlive. */
+ * outbox-client.ts) takes one step per try that failed, the last wait repeating; the worker
+ * (./outbox.ts) tries after the waits it can outlive. */
 export const outboxRetryDelaysMs = [3_000, 10_000, 30_000, 2 * 60_000, 10 * 60_000];

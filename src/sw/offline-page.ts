@@ -1,9 +1,11 @@
-// The two pages the service worker writes itself, in the site's stylesheet: the one a navigation
-// gets when there is no connection and the page was never cached (linking every page this device
-// does have, by its own title), and the one the plain form gets when its lead went to the outbox.
+// The pages the service worker writes itself, in the site's stylesheet: the one a navigation gets
+// when there is no connection and the page was never cached (linking every page this device does
+// have, by its own title), and the ones the plain form gets when its lead went to the outbox or the
+// site refused it.
 import { cacheNames } from "workbox-core";
 import { ownTitle, pageTitle } from "../content/site.ts";
-import { outboxLine, queuedTitle } from "../shared/form-messages.ts";
+import { invalidTitle, type KeptReason, keptNotice, refusedLine } from "../shared/form-messages.ts";
+import type { Refusal } from "./outbox-store.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -55,10 +57,20 @@ ${links ? `<p>Estas você pode ler agora, mesmo sem sinal:</p><ul>${links}</ul>`
   );
 }
 
-export function keptPage(): Promise<Response> {
+export function keptPage(reason: KeptReason): Promise<Response> {
+  const { title, line } = keptNotice[reason];
   return page(
-    queuedTitle,
-    `<p>${outboxLine}</p><p>Você pode continuar lendo o site: <a href="/">voltar à página inicial</a>.</p>`,
+    title,
+    `<p>${line}</p><p>Você pode continuar lendo o site: <a href="/">voltar à página inicial</a>.</p>`,
     202,
+  );
+}
+
+/** The plain form's lead refused by the site: it waits on the device, and the form gives it back. */
+export function refusedPage(refusal: Refusal): Promise<Response> {
+  return page(
+    invalidTitle,
+    `<p>${escapeHtml(refusedLine(refusal.message))}</p><p><a href="/#contato">Voltar ao formulário</a></p>`,
+    400,
   );
 }

@@ -1,22 +1,82 @@
-// Where the contact outbox keeps its leads: IndexedDB, as Workbox's background-sync Queue stores
-// them. The worker (./outbox.ts) owns it and is the only one that sends from it. A page the worker
-// does not control yet (the first moments of a first visit) adds a lead it could not send with
-// Workbox's own code for this store (src/contact/keep-lead.ts), so that lead waits in the same
-// outbox, under the same retention and retry policy, and goes out with its own Idempotency-Key.
-import { QueueStore } from "workbox-background-sync/lib/QueueStore.js";
-import { StorableRequest } from "workbox-background-sync/lib/StorableRequest.js";
+// Where the contact outbox keeps its leads: one IndexedDB store on this device, keyed by each lead's
+// Idempotency-Key. A lead is written here before its first try and deleted only once the server has
+// answered it finally (src/sw/outbox-answers.ts), so a worker, page or browser that ends mid-send
+// loses nothing: the next try sends it again under the same key, and the site stores it once.
+// The worker (./outbox.ts) is the only one that sends from it; a page the worker does not control
+// yet (a first visit's first moments) adds the lead it could not send (src/contact/keep-lead.ts).
+// Nothing here reads a clock: a lead waits until it is stored, refused and then corrected or
+// discarded by the visitor, or cancelled, whatever the device's clock does meanwhile.
+import { type DBSchema, openDB } from "idb";
+import type { LeadField } from "../shared/contact-fields.ts";
 
 export const outboxName = "contact-outbox";
 
-const text = (body: ArrayBuffer | undefined) => new TextDecoder().decode(body ?? new ArrayBuffer(0));
+/** The function's reason for refusing a lead, kept with it until the visitor corrects or discards it. */
+export interface Refusal {
+  message: string;
+  fields: Partial<Record<LeadField, string>>;
+}
 
-/** Adds the request to the outbox unless the same lead already waits there; resolves once stored. */
-export async function keepInOutbox(request: Request): Promise<void> {
-  const store = new QueueStore(outboxName);
-  const body = await request.clone().text();
-  if ((await store.getAll()).some((e) => text(e.requestData.body) === body)) return;
-  await store.pushEntry({
-    requestData: (await StorableRequest.fromRequest(request)).toObject(),
-    timestamp: Date.now(),
-  });
+export interface KeptLead {
+  /** The Idempotency-Key it is sent under, every time. */
+  key: string;
+  /** The JSON body of POST /api/contact, as the form's script sends it. */
+  body: string;
+  /** The order it was kept in: the oldest goes first. */
+  seq: number;
+  refused?: Refusal;
+}
+
+interface OutboxDb extends DBSchema {
+  leads: { key: string; value: KeptLead };
+}
+
+let opened: ReturnType<typeof openDB<OutboxDb>> | undefined;
+const db = () =>
+  (opened ??= openDB<OutboxDb>(outboxName, 1, {
+    upgrade: (d) => void d.createObjectStore("leads", { keyPath: "key" }),
+  }).catch((e) => {
+    opened = undefined;
+    throw e;
+  }));
+
+/**
+ * Keeps the lead unless it waits already: under the same key, or with the same values under another
+ * key (sent again offline after a reload). Resolves, once written, with the key it is kept under.
+ */
+export async function keepLead(key: string, body: string): Promise<string> {
+  const tx = (await db()).transaction("leads", "readwrite");
+  const kept = await tx.store.getAll();
+  const same = kept.find((l) => l.key === key) ?? kept.find((l) => !l.refused && l.body === body);
+  if (!same) await tx.store.put({ key, body, seq: Math.max(0, ...kept.map((l) => l.seq)) + 1 });
+  await tx.done;
+  return same?.key ?? key;
+}
+
+/** Every lead on this device, oldest first. */
+export async function keptLeads(): Promise<KeptLead[]> {
+  return (await (await db()).getAll("leads")).sort((a, b) => a.seq - b.seq);
+}
+
+export async function isKept(key: string): Promise<boolean> {
+  return (await (await db()).count("leads", key)) > 0;
+}
+
+export async function dropLead(key: string): Promise<void> {
+  await (await db()).delete("leads", key);
+}
+
+/** Marks the lead refused, with the function's reason; a lead no longer here stays gone. */
+export async function refuseLead(key: string, refusal: Refusal): Promise<void> {
+  const tx = (await db()).transaction("leads", "readwrite");
+  const lead = await tx.store.get(key);
+  if (lead) await tx.store.put({ ...lead, refused: refusal });
+  await tx.done;
+}
+
+/** "Cancelar envio": every lead still waiting to be sent. A refused one waits for its own answer. */
+export async function dropWaiting(): Promise<void> {
+  const tx = (await db()).transaction("leads", "readwrite");
+  for (const lead of await tx.store.getAll()) if (!lead.refused) await tx.store.delete(lead.key);
+  await tx.done;
 }

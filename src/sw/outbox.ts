@@ -1,122 +1,158 @@
-// The contact outbox: the one place a lead sent without a connection waits, and the one code that
-// sends it again. Every POST /api/contact passes through here, whether the form's script sent it
-// (JSON) or the browser posted the plain form (before the script loaded, or without JavaScript).
-// When the network does not answer, or the server cannot store it now (5xx), the request is kept
-// in IndexedDB by Workbox's background-sync Queue, with its Idempotency-Key, so however often it
-// is sent again the site stores it once. It is sent again:
+// The contact outbox: the one place a lead waits until the site has stored it, and the one code that
+// sends it. Every POST /api/contact passes through here, whether the form's script sent it (JSON) or
+// the browser posted the plain form (before the script loaded). The lead is written to IndexedDB
+// (./outbox-store.ts) before its first try and leaves only on a final answer (./outbox-answers.ts),
+// always under the same Idempotency-Key, so a second send is harmless and a worker that ends mid-send
+// loses nothing. What waits is sent:
 //   - by Background Sync when the connection returns, where the browser has it (Chromium);
-//   - when a page of the site asks (src/contact/outbox-client.ts, with the app: as it starts, when the
-//     browser says it is online again, when the page comes back to the front and on a timer while
-//     a lead waits); and when this worker starts, in browsers without Background Sync;
-//   - when a page of the site arrives from the network (./sw.ts): the signal is back, and a
-//     visitor who only reads, with no touch to load the app, still sends what waits.
-// A lead waits at most `outboxRetentionDays` (the privacy notice quotes the same constant), then the
-// queue deletes it; "Cancelar envio" deletes it at once. Pages hear of it by messages (./messages.ts).
-import { Queue } from "workbox-background-sync";
+//   - when this worker starts (a new visit, a browser without Background Sync);
+//   - when a page of the site asks (src/contact/outbox-client.ts: as the app starts, when the
+//     browser says it is online again, when the page comes back to the front, and on a timer);
+//   - when a page of the site arrives from the network (./sw.ts): the signal is back.
+// A lead the function refuses stays, with its reason, until the visitor corrects or discards it; the
+// pages hear of it by messages (./messages.ts). "Cancelar envio" deletes what waits.
 import type { RouteHandlerCallbackOptions } from "workbox-core/types.js";
-import { outboxRetentionDays } from "../content/privacy.ts";
-import { type OutboxNews, type OutboxRequest, outboxRetryDelaysMs } from "./messages.ts";
-import { keptPage } from "./offline-page.ts";
-import { outboxName } from "./outbox-store.ts";
+import { contactFields } from "../shared/contact-fields.ts";
+import type { KeptReason } from "../shared/form-messages.ts";
+import type { OutboxNews, OutboxRequest, RefusedLead } from "./messages.ts";
+import { outboxRetryDelaysMs } from "./messages.ts";
+import { keptPage, refusedPage } from "./offline-page.ts";
+import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
+import { sendKept } from "./outbox-answers.ts";
+import { dropLead, dropWaiting, isKept, keepLead, keptLeads, type Refusal } from "./outbox-store.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
-// One attempt at a time; one asked for during another runs after it, so a send asked for the
-// moment the connection returns never joins an attempt that began without one.
-// Declared before the queue: in browsers without Background Sync (Firefox, Safari) the queue's
-// constructor replays at once, and `attempts` must exist by then or the worker fails to start.
+const contactUrl = "/api/contact";
+/** How long the visitor's send waits for the site before being told the lead is kept: the page itself
+ * gives up at 15 s (src/contact/send-contact.ts). The try goes on in the background. */
+const liveWaitMs = 10_000;
+/** The Background Sync tag; the same as Workbox's Queue used, so a sync an older worker asked for reaches this one. */
+const syncTag = "workbox-background-sync:contact-outbox";
+
+// One replay at a time, and a lead never in two sends of this worker at once (two tabs, Background
+// Sync and a page's word may all ask together).
 let attempts: Promise<void> = Promise.resolve();
+const inFlight = new Set<string>();
 
-const queue = new Queue(outboxName, {
-  maxRetentionTime: outboxRetentionDays * 24 * 60,
-  onSync: () => replay(null),
-});
-
-/** The server will never take it as it is (a 4xx but 429): sending it again changes nothing. */
-const final = (r: Response) => r.type === "opaqueredirect" || (r.status < 500 && r.status !== 429);
-
-/** The request as it can be stored and sent again: a navigation (the plain form) cannot be. */
-async function storable(request: Request): Promise<Request> {
-  const headers = new Headers(request.headers);
-  // The plain form has no script to give it a key: the outbox gives it one.
-  if (!headers.has("Idempotency-Key")) headers.set("Idempotency-Key", crypto.randomUUID());
-  return new Request(request.url, {
-    method: "POST",
-    headers,
-    body: await request.arrayBuffer(),
-    credentials: "same-origin",
-    // The plain form's answer is a redirect to the thanks page: its status is all we need.
-    redirect: "manual",
-  });
-}
-
-const sameLead = async (a: Request, b: Request) => (await a.clone().text()) === (await b.clone().text());
-
-export async function handleContactPost({ request }: RouteHandlerCallbackOptions): Promise<Response> {
-  const held = await storable(request);
-  const plainForm = request.mode === "navigate";
+/** `sendKept`, marking the lead as in flight meanwhile. */
+async function sendTracked(lead: { key: string; body: string }, refusedIsTold: boolean) {
+  inFlight.add(lead.key);
   try {
-    const response = await fetch(held.clone());
-    // The plain form's redirect to the thanks page is followed by the browser, as without us.
-    if (final(response)) return response;
-  } catch {
-    // No connection: kept below.
+    return await sendKept(contactUrl, lead, refusedIsTold);
+  } finally {
+    inFlight.delete(lead.key);
   }
-  // The same lead sent again while it waits (a second click, the page reloaded) is kept once.
-  const waiting = await queue.getAll();
-  const kept = (await Promise.all(waiting.map((e) => sameLead(e.request, held)))).some(Boolean);
-  if (!kept) await queue.pushRequest({ request: held });
-  await announce({ pending: waiting.length + (kept ? 0 : 1) });
-  // 202 tells the form's script (src/contact/send-contact.ts) that the outbox holds the lead.
-  return plainForm ? keptPage() : new Response(null, { status: 202 });
 }
 
-/**
- * Sends what waits, oldest first; stops at the first that cannot go yet (and throws, so Background Sync tries again).
- */
+const wait = (ms: number) => new Promise<null>((r) => setTimeout(() => r(null), ms));
+
+/** Why a lead the visitor just sent is kept, from the answer it had (none: no network). */
+const keptReason = (response: Response | null): KeptReason =>
+  !response ? "offline" : response.status === 429 ? "rate_limited" : "busy";
+
+export async function handleContactPost({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const plainForm = request.mode === "navigate";
+  const lead = await leadOf(request.clone()).catch(() => null);
+  let key: string;
+  try {
+    if (!lead) throw new Error("outbox: a body it cannot read");
+    key = await keepLead(lead.key, lead.body);
+  } catch {
+    // A body the outbox cannot read, or storage that fails: the function answers it as it came,
+    // and the visitor is never told it was kept.
+    return fetch(request);
+  }
+  void requestSync();
+  let told = false;
+  const sending = sendTracked({ key, body: lead.body }, !plainForm).then(async (sent) => {
+    // Answered after the visitor was told it is kept: the pages hear how it ended.
+    if (told) await announce(sent.verdict.kind === "stored" ? { outcome: "stored" } : {}, null);
+    else await announce({});
+    return sent;
+  });
+  event.waitUntil(sending);
+  const sent = await Promise.race([sending, wait(liveWaitMs)]);
+  told = true;
+  if (!sent) return kept(plainForm, "slow");
+  const { verdict, response } = sent;
+  if (verdict.kind === "stored")
+    return plainForm ? Response.redirect(new URL("/obrigado", self.location.href), 303) : response!;
+  if (verdict.kind === "refused") return plainForm ? refusedPage(verdict.refusal) : response!;
+  return kept(plainForm, keptReason(response));
+}
+
+/** 202 tells the form's script (src/contact/send-contact.ts) that the outbox holds the lead, and why. */
+const kept = (plainForm: boolean, reason: KeptReason) =>
+  plainForm ? keptPage(reason) : new Response(null, { status: 202, headers: { "X-Outbox-Kept": reason } });
+
+/** Sends what waits, oldest first; rejects if one could not go (so Background Sync tries again). */
 function replay(asker: Teller): Promise<void> {
   return (attempts = attempts.catch(() => {}).then(() => attempt(asker)));
 }
 
 async function attempt(asker: Teller) {
+  let missed = false;
   try {
-    let entry: Awaited<ReturnType<Queue["shiftRequest"]>>;
-    while ((entry = await queue.shiftRequest())) {
-      const response = await fetch(entry.request.clone()).catch(() => null);
-      if (!response || !final(response)) {
-        await queue.unshiftRequest(entry);
+    for (const lead of await keptLeads()) {
+      // Refused: it waits for the visitor. In flight: the visitor's own send has it. Gone: cancelled.
+      if (lead.refused || inFlight.has(lead.key) || !(await isKept(lead.key))) continue;
+      const { verdict } = await sendTracked(lead, false);
+      if (verdict.kind === "retry") {
+        missed = true;
         throw new Error("outbox: not sent yet");
       }
-      const stored = response.type === "opaqueredirect" || response.status === 201;
-      const message = stored ? undefined : await reason(response);
-      await announce(
-        { pending: (await queue.getAll()).length, outcome: stored ? "stored" : "refused", message },
-        asker,
-      );
+      if (verdict.kind === "stored") await announce({ outcome: "stored" }, asker);
     }
   } finally {
-    await announce({ pending: (await queue.getAll()).length });
+    await announce(missed ? { missed } : {});
   }
 }
 
-/** The server's own words for a refused lead (its JSON message), when it gave any. */
-async function reason(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return typeof body?.message === "string" ? body.message : undefined;
+async function requestSync() {
+  const sync = (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+    .sync;
+  await sync?.register(syncTag).catch(() => {});
 }
 
-/** Who is told how an attempt ended: the page that asked for it; for Background Sync's (null), the focused page. */
+/** Who is told a kept lead was stored: the page that asked; for Background Sync's (null), the focused page. */
 type Teller = Client | null;
 
-/** An ending no page could hear yet: told to the next page that asks. */
-let untold: OutboxNews | null = null;
+/** A lead stored while no page was open: told to the next page that asks. */
+let untold = false;
 
-/** Tells every open page how many wait (the line under the form), and the teller how it ended. */
-async function announce(news: OutboxNews, asker?: Teller) {
+/** How many leads wait and the oldest refused one, with its values for the form. */
+async function state(): Promise<OutboxNews> {
+  const leads = await keptLeads();
+  const refused = leads.find((l) => l.refused);
+  return {
+    pending: leads.filter((l) => !l.refused).length,
+    refused: refused ? refusedLead(refused.key, refused.body, refused.refused!) : null,
+  };
+}
+
+function refusedLead(key: string, body: string, refusal: Refusal): RefusedLead {
+  const values: RefusedLead["values"] = {};
+  let sent: Record<string, unknown> = {};
+  try {
+    sent = JSON.parse(body);
+  } catch {
+    // Not JSON: the function said so, and there are no values to give back.
+  }
+  for (const field of contactFields) if (typeof sent[field] === "string") values[field] = sent[field];
+  return { key, values, ...refusal };
+}
+
+/** Tells every open page the outbox's state (the line under the form), and the teller how a try ended. */
+async function announce(extra: Pick<OutboxNews, "outcome" | "missed">, asker?: Teller) {
+  const news = { ...(await state()), ...extra };
   const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const teller = asker === null ? (pages.find((p) => (p as WindowClient).focused) ?? pages[0]) : asker;
-  if (news.outcome && !teller) untold = news;
-  for (const page of pages) page.postMessage(page.id === teller?.id ? news : { pending: news.pending });
+  if (news.outcome && !teller) untold = true;
+  for (const page of pages) {
+    const { outcome, ...rest } = news;
+    page.postMessage(page.id === teller?.id ? news : rest);
+  }
 }
 
 /** After a page came from the network, a lead that could not go is tried again: a signal just back
@@ -124,13 +160,15 @@ async function announce(news: OutboxNews, asker?: Teller) {
  * alive by that page's event outlives; past them, the next page from the network tries again. */
 const resendDelaysMs = outboxRetryDelaysMs.filter((ms) => ms <= 30_000);
 
+const waiting = async () => (await keptLeads()).some((l) => !l.refused);
+
 /** Sends what waits, if anything does: a page just came from the network, so the signal is back.
- * The warm-up brings a dozen pages at once: they share one look at the queue, and its retries. */
+ * The warm-up brings a dozen pages at once: they share one look at the store, and its retries. */
 export function sendWaiting(): Promise<void> {
   return (looking ??= (async () => {
-    for (const wait of [0, ...resendDelaysMs]) {
-      await new Promise((r) => setTimeout(r, wait));
-      if ((await queue.size()) === 0) return;
+    for (const ms of [0, ...resendDelaysMs]) {
+      await wait(ms);
+      if (!(await waiting())) return;
       try {
         return await replay(null);
       } catch {
@@ -141,6 +179,18 @@ export function sendWaiting(): Promise<void> {
 }
 let looking: Promise<void> | null = null;
 
+/** Background Sync's event: the connection is back (Chromium). Rejected, the browser tries again later. */
+export function handleSync(event: Event) {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === syncTag) sync.waitUntil(replay(null));
+}
+
+/** A worker that starts (a new visit, a browser restarted) sends what an earlier one kept. */
+export async function sendAtStart(): Promise<void> {
+  await adoptOlderOutbox();
+  if (await waiting()) await replay(null);
+}
+
 export function handleOutboxMessage(event: ExtendableMessageEvent) {
   const ask = event.data as OutboxRequest | null;
   if (!ask || ask.outbox === undefined) return;
@@ -149,16 +199,15 @@ export function handleOutboxMessage(event: ExtendableMessageEvent) {
     ask.outbox === "send"
       ? replay(asker).catch(() => {})
       : ask.outbox === "cancel"
-        ? (async () => {
-            while (await queue.shiftRequest());
-            await announce({ pending: 0 });
-          })()
-        : Promise.resolve();
+        ? dropWaiting().then(() => announce({}))
+        : ask.outbox === "discard"
+          ? dropLead(ask.key).then(() => announce({}))
+          : Promise.resolve();
   event.waitUntil(
     work.then(async () => {
       if (!asker) return;
-      asker.postMessage({ ...untold, pending: (await queue.getAll()).length } satisfies OutboxNews);
-      untold = null;
+      asker.postMessage({ ...(await state()), ...(untold ? { outcome: "stored" } : {}) } satisfies OutboxNews);
+      untold = false;
     }),
   );
 }

@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type Precache
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { offlinePage } from "./offline-page.ts";
-import { handleContactPost, handleOutboxMessage, sendWaiting } from "./outbox.ts";
+import { handleContactPost, handleOutboxMessage, handleSync, sendAtStart, sendWaiting } from "./outbox.ts";
 import { isWarmUpRequest } from "./messages.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | PrecacheEntry> };
@@ -115,3 +115,6 @@ self.addEventListener("message", (event) => {
 });
 
 self.addEventListener("message", handleOutboxMessage);
+self.addEventListener("sync", handleSync);
+// Whatever an earlier worker kept goes as this one starts: a new visit, a browser restarted.
+void sendAtStart().catch(() => {});

@@ -149,7 +149,7 @@ describe("the privacy page", () => {
       `${rateLimitWindowMinutes} minutos`,
       "pseudonimizado",
       "IndexedDB",
-      "7 dias",
+      "Nenhum prazo conta pelo relógio do aparelho",
       "oposição",
       "portabilidade",
       "ANPD",

@@ -16,13 +16,19 @@ const answering = (status: number, body: unknown = {}, headers: Record<string, s
 describe("what an answer means for the form", () => {
   it("counts no answer at all as unreachable (no service worker kept it)", async () => {
     const offline = (async () => Promise.reject(new TypeError("Failed to fetch"))) as typeof fetch;
-    expect(await sendContact(payload, "k", offline)).toEqual({ kind: "unreachable" });
+    expect(await sendContact(payload, "k", offline)).toEqual({ kind: "unreachable", reason: "offline" });
+  });
+
+  it("tells a slow answer (the page's own timeout) from no connection", async () => {
+    const slow = (async () => Promise.reject(new DOMException("timed out", "TimeoutError"))) as typeof fetch;
+    expect(await sendContact(payload, "k", slow)).toEqual({ kind: "unreachable", reason: "slow" });
   });
 
   for (const status of [500, 502, 503, 504]) {
     it(`counts a ${status} as unreachable`, async () => {
       expect(await sendContact(payload, "k", answering(status, { ok: false, error: "unavailable" }))).toEqual({
         kind: "unreachable",
+        reason: "busy",
       });
     });
   }
@@ -47,9 +53,12 @@ describe("what an answer means for the form", () => {
     });
   });
 
-  it("counts the service worker's 202 as kept in the outbox", async () => {
-    const kept = (async () => new Response(null, { status: 202 })) as typeof fetch;
-    expect(await sendContact(payload, "k", kept)).toEqual({ kind: "queued" });
+  it("counts the service worker's 202 as kept in the outbox, for the reason it gives", async () => {
+    const kept = (reason: string) =>
+      (async () => new Response(null, { status: 202, headers: { "X-Outbox-Kept": reason } })) as typeof fetch;
+    expect(await sendContact(payload, "k", kept("rate_limited"))).toEqual({ kind: "queued", reason: "rate_limited" });
+    expect(await sendContact(payload, "k", kept("slow"))).toEqual({ kind: "queued", reason: "slow" });
+    expect(await sendContact(payload, "k", kept("?"))).toEqual({ kind: "queued", reason: "offline" });
   });
 
   it("reads a 429's Retry-After", async () => {

@@ -1,4 +1,4 @@
-import { outboxRetentionDays, rateLimitWindowMinutes } from "../../content/privacy.ts";
+import { rateLimitWindowMinutes } from "../../content/privacy.ts";
 import { PrivacySection } from "./PrivacySection.tsx";
 
 export function CollectedDataSection() {
@@ -34,10 +34,12 @@ export function CollectedDataSection() {
           pessoa; não guardamos esses sinais nem o resultado (veja “Com quem compartilhamos”).
         </li>
         <li>
-          Se o envio falhar por falta de conexão, o site guarda no seu aparelho (no IndexedDB do navegador) apenas o
-          envio como foi feito (os quatro campos, a origem da visita descrita acima, o código do envio e a versão deste
-          aviso) e a hora do envio, para reenviar quando a conexão voltar; isso é apagado quando o envio dá certo,
-          quando você cancela ou depois de {outboxRetentionDays} dias.
+          Cada envio fica guardado no seu aparelho (no IndexedDB do navegador), apenas como foi feito (os quatro campos,
+          a origem da visita descrita acima, o código do envio e a versão deste aviso), até o site confirmar que o
+          recebeu: se a conexão cair ou o site não responder, ele é reenviado assim que possível. Isso é apagado quando
+          o site confirma o recebimento, quando você cancela o envio ou, se o site recusar algum dado, quando você o
+          corrige ou descarta. Nenhum prazo conta pelo relógio do aparelho: ele pode estar errado, e um prazo por ele
+          apagaria um contato sem aviso.
         </li>
       </ul>
     </PrivacySection>
