@@ -105,7 +105,8 @@ async function attempt(asker: Teller) {
       if (verdict.kind === "stored") await announce({ outcome: "stored" }, asker);
     }
   } finally {
-    await announce(missed ? { missed } : {});
+    // Only the page that asked steps its timer: a try it did not ask for is not one of its steps.
+    await announce(missed && asker ? { missed } : {}, missed && asker ? asker : undefined);
   }
 }
 
@@ -144,15 +145,12 @@ function refusedLead(key: string, body: string, refusal: Refusal): RefusedLead {
 }
 
 /** Tells every open page the outbox's state (the line under the form), and the teller how a try ended. */
-async function announce(extra: Pick<OutboxNews, "outcome" | "missed">, asker?: Teller) {
-  const news = { ...(await state()), ...extra };
+async function announce(told: Pick<OutboxNews, "outcome" | "missed">, asker?: Teller) {
+  const news = await state();
   const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const teller = asker === null ? (pages.find((p) => (p as WindowClient).focused) ?? pages[0]) : asker;
-  if (news.outcome && !teller) untold = true;
-  for (const page of pages) {
-    const { outcome, ...rest } = news;
-    page.postMessage(page.id === teller?.id ? news : rest);
-  }
+  if (told.outcome && !teller) untold = true;
+  for (const page of pages) page.postMessage(page.id === teller?.id ? { ...news, ...told } : news);
 }
 
 /** After a page came from the network, a lead that could not go is tried again: a signal just back

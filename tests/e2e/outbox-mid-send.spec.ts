@@ -6,18 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, expect, type Page, type Route, test } from "@playwright/test";
 import { chromiumFlags } from "../../scripts/shared/browser.ts";
-import { expectToast, fillForm, lead, submitButton } from "./support/contact-form.ts";
+import { lead } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
-import { controlled, heldText, outboxLine } from "./support/outbox.ts";
+import { heldText, keepOffline, outboxLine, stopWorkers } from "./support/outbox.ts";
 
 /** Keeps a lead with the signal cut, then lets the signal back with the site's answer held forever. */
 async function keptAndHanging(context: BrowserContext, page: Page, email: string) {
-  await page.goto("/#contato");
-  await controlled(page);
-  await context.setOffline(true);
-  await fillForm(page, lead({ email }));
-  await submitButton(page).click();
-  await expectToast(page, "Sem conexão", heldText);
+  await keepOffline(context, page, lead({ email }));
   const held: Route[] = [];
   await context.route("**/api/contact", (route) => void held.push(route));
   await context.setOffline(false);
@@ -40,10 +35,7 @@ async function storedOnceAtTheNextVisit(context: BrowserContext, email: string) 
 test("a lead whose try hangs is stored once after the worker is stopped mid-send", async ({ context, page }) => {
   const email = lead().email;
   const held = await keptAndHanging(context, page, email);
-  // What Chromium does to an idle worker, and a phone to a browser in the background.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("ServiceWorker.enable");
-  await cdp.send("ServiceWorker.stopAllWorkers");
+  await stopWorkers(context, page);
   await context.unrouteAll({ behavior: "ignoreErrors" });
   for (const route of held) await route.abort().catch(() => {});
   await page.close();

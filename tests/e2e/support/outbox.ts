@@ -1,9 +1,10 @@
 // The contact outbox as a test sees it: the service worker that keeps leads, the line under the form.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { buildDir } from "../../../scripts/shared/paths.ts";
 import { outboxLine as line } from "../../../src/shared/form-messages.ts";
+import { expectToast, fillForm, type LeadValues, submitButton } from "./contact-form.ts";
 
 /**
  * Waits until the site's service worker is active, controls this page, and has warmed up (every page and asset
@@ -22,6 +23,24 @@ export async function controlled(page: Page) {
       { timeout: 30_000 },
     )
     .toBe(true);
+}
+
+/** Opens the form with signal, as a visitor would once, then sends a lead with the signal cut: it is kept. */
+export async function keepOffline(context: BrowserContext, page: Page, values: LeadValues) {
+  await page.goto("/#contato");
+  await controlled(page);
+  await context.setOffline(true);
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expectToast(page, "Sem conexão", line);
+}
+
+/** What Chromium does to an idle worker, and a phone to a browser in the background. */
+export async function stopWorkers(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.stopAllWorkers");
+  await cdp.detach();
 }
 
 /** Waits until the form's sending code has loaded (at the first focus): a visitor typing gives it that long. */
