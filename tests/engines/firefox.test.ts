@@ -7,6 +7,7 @@ import {
   firstTapOnCard,
   firstVisitLeadAsSignalDrops,
   nextVisit,
+  nextVisitAfterATryCutMidSend,
   nextVisitWhileDatabaseBusy,
   siteBehindProxy,
   visitThenLoseSignal,
@@ -73,6 +74,11 @@ test("in Firefox, after one visit pages open with no connection, and a lead type
   expect(offline.read).toEqual(offline.headings);
   expect(offline.rowsWhileCut).toBe(0);
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
+}, 300_000);
+
+test("in Firefox, a kept lead whose try is cut off mid-send is stored once at the next visit, read with no touch", async () => {
+  const offline = await visitThenLoseSignal(driver, site);
+  expect(await nextVisitAfterATryCutMidSend(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
 test("in Firefox, a lead kept with no connection is still stored at the next visit with no touch when the " +

@@ -7,6 +7,7 @@ import {
   firstTapOnCard,
   firstVisitLeadAsSignalDrops,
   nextVisit,
+  nextVisitAfterATryCutMidSend,
   nextVisitWhileDatabaseBusy,
   siteBehindProxy,
   until,
@@ -107,6 +108,11 @@ test("in WebKit, after one visit pages open with no connection, and a lead typed
   expect(offline.read).toEqual(offline.headings);
   expect(offline.rowsWhileCut).toBe(0);
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
+}, 300_000);
+
+test("in WebKit, a kept lead whose try is cut off mid-send is stored once at the next visit, read with no touch", async () => {
+  const offline = await visitThenLoseSignal(driver, site);
+  expect(await nextVisitAfterATryCutMidSend(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
 test("in WebKit, a lead kept with no connection is still stored at the next visit with no touch when the " +

@@ -51,6 +51,9 @@ export async function siteBehindProxy() {
   const events: string[] = [];
   /** The status of each answer the site gave a lead, in order. */
   const leadAnswers: number[] = [];
+  /** While set, a lead's request reaches the proxy and goes no further: a request that hangs at one bar. */
+  let holding = false;
+  let held = 0;
   const note = (what: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
   const proxy = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
@@ -63,12 +66,20 @@ export async function siteBehindProxy() {
     upstream.on("close", () => client.destroy());
     // Requests on one connection are answered in order: each status line answers the oldest request unanswered.
     const asked: boolean[] = [];
+    let stalled = false;
     client.on("data", (chunk: Buffer) => {
       for (const [, method, path] of chunk.toString("latin1").matchAll(/^([A-Z]+) (\S+) HTTP\/1\.[01]\r$/gm)) {
         const lead = method === "POST" && path === "/api/contact";
-        asked.push(lead);
-        if (lead) note("POST /api/contact");
+        if (lead && holding && !stalled) {
+          stalled = true;
+          held++;
+          note("POST /api/contact held");
+        } else if (!stalled) {
+          asked.push(lead);
+          if (lead) note("POST /api/contact");
+        }
       }
+      if (!stalled) upstream.write(chunk);
     });
     upstream.on("data", (chunk: Buffer) => {
       for (const [, status] of chunk.toString("latin1").matchAll(/^HTTP\/1\.[01] (\d{3}) /gm))
@@ -77,7 +88,7 @@ export async function siteBehindProxy() {
           note(`the site answered a lead with ${status}`);
         }
     });
-    client.pipe(upstream).pipe(client);
+    upstream.pipe(client);
   });
   const listen = (port: number) => new Promise<void>((r) => proxy.listen(port, "127.0.0.1", r));
   await listen(0);
@@ -94,6 +105,12 @@ export async function siteBehindProxy() {
       note("signal back");
       return listen(port);
     },
+    /** From now on a lead's request hangs at the proxy (true), or goes through again (false). */
+    holdLeads: (on: boolean) => {
+      holding = on;
+    },
+    /** How many leads' requests the proxy has held. */
+    heldLeads: () => held,
     /** The signal's cuts and returns, and the leads sent through, since the proxy started. */
     events: () => events.join("; "),
     /** Adds what the test did to that record, in its place in time. */
@@ -185,6 +202,24 @@ export async function nextVisit(driver: Driver, site: Site, email: string) {
   return storedWithNoTouch(driver, site, email, from);
 }
 
+/** The signal returns, and the worker's try at the kept lead hangs at the proxy and is then cut off
+ * mid-send; the next visit, read with no touch, must still store it once. Resolves with its rows. */
+export async function nextVisitAfterATryCutMidSend(driver: Driver, site: Site, email: string) {
+  site.holdLeads(true);
+  await site.restore();
+  await driver.goto(`${site.url}/destino/ushuaia`);
+  await until(
+    "the worker's try is on its way",
+    () => site.heldLeads() > 0,
+    60_000,
+    async () => site.events(),
+  );
+  site.cut();
+  site.holdLeads(false);
+  await driver.goto("about:blank");
+  return nextVisit(driver, site, email);
+}
+
 /** The next visit as above, while the site's database is busy (the function answers 503) until the
  * worker's first try has its answer: from then on only the worker's own retries can send it.
  * Resolves with the status of that first try and the rows holding the lead once one does. */
@@ -231,17 +266,17 @@ async function storedWithNoTouch(driver: Driver, site: Site, email: string, from
   return (await leadsByEmail(email)).length;
 }
 
-/** The keys of the leads in the worker's outbox (Workbox's queue in IndexedDB), read from a page. */
+/** The keys of the leads in the outbox (src/sw/outbox-store.ts), read from a page. */
 const outboxKeys = `new Promise((done, fail) => {
-  const q = indexedDB.open("workbox-background-sync");
+  const q = indexedDB.open("contact-outbox");
   q.onerror = () => fail(q.error);
   q.onsuccess = () => {
     const db = q.result;
-    if (!db.objectStoreNames.contains("requests")) {
+    if (!db.objectStoreNames.contains("leads")) {
       db.close();
       return done([]);
     }
-    const keys = db.transaction("requests").objectStore("requests").getAllKeys();
+    const keys = db.transaction("leads").objectStore("leads").getAllKeys();
     // Closed once read: an open page's connection would hold back the worker's next upgrade.
     keys.onsuccess = () => {
       db.close();
