@@ -4,7 +4,14 @@
 // site refused it.
 import { cacheNames } from "workbox-core";
 import { ownTitle, pageTitle } from "../content/site.ts";
-import { invalidTitle, type KeptReason, keptNotice, refusedLine } from "../shared/form-messages.ts";
+import {
+  failedTitle,
+  invalidTitle,
+  type KeptReason,
+  keptNotice,
+  refusedLine,
+  sendFailedMessage,
+} from "../shared/form-messages.ts";
 import type { Refusal } from "./outbox-store.ts";
 
 const escapeHtml = (s: string) =>
@@ -73,4 +80,9 @@ export function refusedPage(refusal: Refusal): Promise<Response> {
     `<p>${escapeHtml(refusedLine(refusal.message))}</p><p><a href="/#contato">Voltar ao formulário</a></p>`,
     400,
   );
+}
+
+/** The plain form's lead that could be neither sent nor kept (storage refused, no network): said plainly. */
+export function notSentPage(): Promise<Response> {
+  return page(failedTitle, `<p>${sendFailedMessage}</p><p><a href="/#contato">Voltar ao formulário</a></p>`, 503);
 }

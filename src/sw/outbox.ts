@@ -16,7 +16,7 @@ import { contactFields } from "../shared/contact-fields.ts";
 import type { KeptReason } from "../shared/form-messages.ts";
 import type { OutboxNews, OutboxRequest, RefusedLead } from "./messages.ts";
 import { outboxRetryDelaysMs } from "./messages.ts";
-import { keptPage, refusedPage } from "./offline-page.ts";
+import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
 import { sendKept } from "./outbox-answers.ts";
 import { dropLead, dropWaiting, isKept, keepLead, keptLeads, type Refusal } from "./outbox-store.ts";
@@ -60,8 +60,8 @@ export async function handleContactPost({ request, event }: RouteHandlerCallback
     key = await keepLead(lead.key, lead.body);
   } catch {
     // A body the outbox cannot read, or storage that fails: the function answers it as it came,
-    // and the visitor is never told it was kept.
-    return fetch(request);
+    // and the visitor is never told it was kept; with no network either, the plain form hears so.
+    return fetch(request).catch(() => (plainForm ? notSentPage() : Response.error()));
   }
   void requestSync();
   let told = false;
