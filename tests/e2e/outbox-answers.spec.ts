@@ -15,37 +15,38 @@ const canned = (status: number, body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-test("a kept lead the site refuses comes back on the next page with its values and reason, and is stored once corrected", async ({
-  context,
-  page,
-}) => {
-  const values = lead({ name: "Jo" });
-  const reason = "Nome deve ter pelo menos 3 caracteres";
-  await keepOffline(context, page, values);
-  // A deploy made the rule stricter while the lead waited.
-  await context.route("**/api/contact", (route) =>
-    route.fulfill(canned(400, { ok: false, error: "validation", message: reason, fields: { name: reason } })),
-  );
-  await context.setOffline(false);
-  await expect(outboxLine(page)).toHaveText(refusedLine(reason));
-  await context.unrouteAll();
-  // The worker stops, as an idle one does, and the visitor comes back to a page without the form.
-  await stopWorkers(context, page);
-  await page.close();
-  const next = await context.newPage();
-  await next.goto("/destino/ushuaia");
-  await next.mouse.move(20, 20);
-  await expectToast(next, "Erro no formulário", refusedLine(reason), "error");
-  await toast(next, "Erro no formulário").getByRole("button", { name: "Corrigir" }).click();
-  await expect(field(next).email).toHaveValue(values.email);
-  await expect(field(next).name).toHaveValue("Jo");
-  await expect(outboxLine(next)).toHaveText(refusedLine(reason));
-  await field(next).name.fill("Joana Prado");
-  await submitButton(next).click();
-  await expectToast(next, "Interesse registrado!", thanks);
-  await expect(outboxLine(next)).toHaveText("");
-  expect(await leadsByEmail(values.email)).toMatchObject([{ name: "Joana Prado" }]);
-});
+test(
+  "a kept lead the site refuses comes back on the next page with its values and reason, and is stored once " +
+    "corrected",
+  async ({ context, page }) => {
+    const values = lead({ name: "Jo" });
+    const reason = "Nome deve ter pelo menos 3 caracteres";
+    await keepOffline(context, page, values);
+    // A deploy made the rule stricter while the lead waited.
+    await context.route("**/api/contact", (route) =>
+      route.fulfill(canned(400, { ok: false, error: "validation", message: reason, fields: { name: reason } })),
+    );
+    await context.setOffline(false);
+    await expect(outboxLine(page)).toHaveText(refusedLine(reason));
+    await context.unrouteAll();
+    // The worker stops, as an idle one does, and the visitor comes back to a page without the form.
+    await stopWorkers(context, page);
+    await page.close();
+    const next = await context.newPage();
+    await next.goto("/destino/ushuaia");
+    await next.mouse.move(20, 20);
+    await expectToast(next, "Erro no formulário", refusedLine(reason), "error");
+    await toast(next, "Erro no formulário").getByRole("button", { name: "Corrigir" }).click();
+    await expect(field(next).email).toHaveValue(values.email);
+    await expect(field(next).name).toHaveValue("Jo");
+    await expect(outboxLine(next)).toHaveText(refusedLine(reason));
+    await field(next).name.fill("Joana Prado");
+    await submitButton(next).click();
+    await expectToast(next, "Interesse registrado!", thanks);
+    await expect(outboxLine(next)).toHaveText("");
+    expect(await leadsByEmail(values.email)).toMatchObject([{ name: "Joana Prado" }]);
+  },
+);
 
 test("a refused lead the visitor discards leaves the device and nothing is stored", async ({ context, page }) => {
   const values = lead();

@@ -76,7 +76,8 @@ test("in Firefox, after one visit pages open with no connection, and a lead type
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
-test("in Firefox, a kept lead whose try is cut off mid-send is stored once at the next visit, read with no touch", async () => {
+test("in Firefox, a kept lead whose try is cut off mid-send is stored once at the next visit, read with no " +
+  "touch", async () => {
   const offline = await visitThenLoseSignal(driver, site);
   expect(await nextVisitAfterATryCutMidSend(driver, site, offline.email)).toBe(1);
 }, 300_000);

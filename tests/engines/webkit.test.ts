@@ -110,7 +110,8 @@ test("in WebKit, after one visit pages open with no connection, and a lead typed
   expect(await nextVisit(driver, site, offline.email)).toBe(1);
 }, 300_000);
 
-test("in WebKit, a kept lead whose try is cut off mid-send is stored once at the next visit, read with no touch", async () => {
+test("in WebKit, a kept lead whose try is cut off mid-send is stored once at the next visit, read with no " +
+  "touch", async () => {
   const offline = await visitThenLoseSignal(driver, site);
   expect(await nextVisitAfterATryCutMidSend(driver, site, offline.email)).toBe(1);
 }, 300_000);
