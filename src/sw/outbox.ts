@@ -119,8 +119,10 @@ async function requestSync() {
 /** Who is told a kept lead was stored: the page that asked; for Background Sync's (null), the focused page. */
 type Teller = Client | null;
 
-/** A lead stored while no page was open: told to the next page that asks. */
+/** A lead stored while no page could hear it: told to the next page that asks. */
 let untold = false;
+/** The pages that have asked this worker something: only they have the app listening for its news. */
+const listening = new Set<string>();
 
 /** How many leads wait and the oldest refused one, with its values for the form. */
 async function state(): Promise<OutboxNews> {
@@ -148,7 +150,10 @@ function refusedLead(key: string, body: string, refusal: Refusal): RefusedLead {
 async function announce(told: Pick<OutboxNews, "outcome" | "missed">, asker?: Teller) {
   const news = await state();
   const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  const teller = asker === null ? (pages.find((p) => (p as WindowClient).focused) ?? pages[0]) : asker;
+  // A try no page asked for is told to a page that listens: the focused one, or any. A page whose app
+  // has not loaded (or not yet: a worker that starts sends at once) would not hear it.
+  const ears = pages.filter((p) => listening.has(p.id));
+  const teller = asker === null ? (ears.find((p) => (p as WindowClient).focused) ?? ears[0]) : asker;
   if (told.outcome && !teller) untold = true;
   for (const page of pages) page.postMessage(page.id === teller?.id ? { ...news, ...told } : news);
 }
@@ -193,6 +198,7 @@ export function handleOutboxMessage(event: ExtendableMessageEvent) {
   const ask = event.data as OutboxRequest | null;
   if (!ask || ask.outbox === undefined) return;
   const asker = event.source instanceof Client ? event.source : null;
+  if (asker) listening.add(asker.id);
   const work =
     ask.outbox === "send"
       ? replay(asker).catch(() => {})
