@@ -248,3 +248,25 @@ test("after a failed try the page asks again at each step of its timer, not at t
   await page.clock.runFor(10_100);
   await expect.poll(sends).toBe(before + 2);
 });
+
+test("the plain form's lead the site refuses gets a page that says why, and the form gives its values back", async ({
+  context,
+  page,
+}) => {
+  const values = lead();
+  const reason = "E-mail inválido";
+  await page.goto("/#contato");
+  await controlled(page);
+  await context.route("**/api/contact", (route) =>
+    route.fulfill(canned(400, { ok: false, error: "validation", message: reason, fields: { email: reason } })),
+  );
+  await fillForm(page, values);
+  await page.locator("#contact-form").evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Erro no formulário");
+  await expect(page.getByText(refusedLine(reason))).toBeVisible();
+  await context.unrouteAll();
+  await page.getByRole("link", { name: "Voltar ao formulário" }).click();
+  await expect(field(page).email).toHaveValue(values.email);
+  await expect(outboxLine(page)).toHaveText(refusedLine(reason));
+  expect(await rows(values.email)).toBe(0);
+});
