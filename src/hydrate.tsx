@@ -3,12 +3,16 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./App.tsx";
+import { startOutbox } from "./contact/outbox.ts";
 import { routeFor } from "./route-match.ts";
 
 // The whole stylesheet came as a print stylesheet, so that applying it did not restyle the page
 // while it loaded (scripts/build/prerender.ts); the app's own elements need its other rules.
 for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-media]"))
   link.media = link.dataset.appMedia!;
+
+// A lead kept on this device is sent, and its news told, from whichever page the visitor opens.
+startOutbox();
 
 const container = document.getElementById("root")!;
 const app = (

@@ -9,7 +9,7 @@ import { keepVisitSource } from "./contact/keep-visit-source.ts";
 import { holdFirstTaps } from "./first-tap.ts";
 import { inAppBrowser } from "./in-app/in-app-browser.ts";
 import { showInAppNotice } from "./in-app/in-app-notice.ts";
-import type { WarmUpRequest } from "./sw/messages.ts";
+import type { WarmUpRequest } from "./shared/worker-messages.ts";
 
 // The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
 addEventListener("click", (e) => (e.target as Element).closest("[data-print]") && print());

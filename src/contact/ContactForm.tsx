@@ -8,6 +8,7 @@ import { contactLimits } from "../shared/contact-limits.ts";
 import type { LeadField as Field } from "../shared/contact-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
 import { outboxLine, refusedLine } from "../shared/form-messages.ts";
+import { outbox } from "./outbox.ts";
 import type { OutboxState } from "./outbox-client.ts";
 
 type Engine = typeof import("./submit-contact-form.ts");
@@ -18,18 +19,6 @@ const getEngine = () =>
     loading = null;
     throw e;
   }));
-
-// Only a page the service worker controls can have a lead waiting in its outbox (src/sw/outbox.ts):
-// the page's side of it (src/contact/outbox-client.ts) loads then, from the worker's cache. This module
-// runs with the app on every page, form or not, so a lead kept earlier is sent from any page. On a
-// first visit the worker may take the page while the signal is gone, before it has cached anything:
-// the page's side then loads when the signal returns.
-const outbox = new Promise<typeof import("./outbox-client.ts")>((resolve) => {
-  const sw = globalThis.navigator?.serviceWorker;
-  const load = () =>
-    void import("./outbox-client.ts").then(resolve, () => addEventListener("online", load, { once: true }));
-  sw?.controller ? load() : sw?.addEventListener("controllerchange", load, { once: true });
-});
 
 const turnstileKey = import.meta.env.VITE_TURNSTILE_SITE_KEY;
 type Errors = Partial<Record<Field, string>>;

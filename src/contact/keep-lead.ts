@@ -1,8 +1,8 @@
 // A lead the page could not send before the service worker controls it (a first visit's first
 // moments: the worker takes the page shortly after its load event) goes to the worker's outbox all
-// the same (src/sw/outbox-store.ts). The worker sends it once it is in charge, with the key it was
+// the same (src/shared/outbox-store.ts). The worker sends it once it is in charge, with the key it was
 // sent with, so it is stored once whichever attempt reaches the server.
-import { keepLead } from "../sw/outbox-store.ts";
+import { keepLead } from "../shared/outbox-store.ts";
 import type { ContactPayload } from "./send-contact.ts";
 
 /** True when the outbox now holds the lead; false where there will be no worker to send it. */

@@ -5,7 +5,7 @@
 // and, while a lead waits, on a timer that takes one step per try that failed; it gives the form
 // the outbox's state, and tells the visitor with a toast, loaded only then, that a kept lead was
 // stored, or was refused and is back in the form.
-import { type OutboxNews, type OutboxRequest, outboxRetryDelaysMs as waits } from "../sw/messages.ts";
+import { type OutboxNews, type OutboxRequest, outboxRetryDelaysMs as waits } from "../shared/worker-messages.ts";
 
 export type OutboxState = Pick<OutboxNews, "pending" | "refused">;
 

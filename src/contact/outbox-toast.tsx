@@ -2,7 +2,7 @@
 // possibly on a page without the form: loaded only then, with sonner and the toast host.
 import { toast } from "sonner";
 import { invalidTitle, refusedLine, storedLine, storedTitle } from "../shared/form-messages.ts";
-import type { OutboxNews, RefusedLead } from "../sw/messages.ts";
+import type { OutboxNews, RefusedLead } from "../shared/worker-messages.ts";
 import { mountToaster } from "./toaster-host.tsx";
 
 export async function showOutboxNews(news: OutboxNews, refused: RefusedLead | null) {

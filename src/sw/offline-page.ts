@@ -12,7 +12,7 @@ import {
   refusedLine,
   sendFailedMessage,
 } from "../shared/form-messages.ts";
-import type { Refusal } from "./outbox-store.ts";
+import type { Refusal } from "../shared/outbox-store.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -5,7 +5,7 @@
 // front of the site, such as a move to a new domain: the lead was not stored) and any answer that is
 // not the function's (a captive portal's 200, a firewall's 403 page).
 import type { ContactResponse } from "../shared/api-types.ts";
-import { dropLead, type Refusal, refuseLead } from "./outbox-store.ts";
+import { dropLead, type Refusal, refuseLead } from "../shared/outbox-store.ts";
 
 /** Past this, a try that has had no answer is given up and the lead waits for the next one: well
  * before a browser ends a worker whose event runs on (about five minutes in Chromium). */

@@ -1,7 +1,7 @@
 // The contact outbox: the one place a lead waits until the site has stored it, and the one code that
 // sends it. Every POST /api/contact passes through here, whether the form's script sent it (JSON) or
 // the browser posted the plain form (before the script loaded). The lead is written to IndexedDB
-// (./outbox-store.ts) before its first try and leaves only on a final answer (./outbox-answers.ts),
+// (src/shared/outbox-store.ts) before its first try and leaves only on a final answer (./outbox-answers.ts),
 // always under the same Idempotency-Key, so a second send is harmless and a worker that ends mid-send
 // loses nothing. What waits is sent:
 //   - by Background Sync when the connection returns, where the browser has it (Chromium);
@@ -10,16 +10,16 @@
 //     browser says it is online again, when the page comes back to the front, and on a timer);
 //   - when a page of the site arrives from the network (./sw.ts): the signal is back.
 // A lead the function refuses stays, with its reason, until the visitor corrects or discards it; the
-// pages hear of it by messages (./messages.ts). "Cancelar envio" deletes what waits.
+// pages hear of it by messages (src/shared/worker-messages.ts). "Cancelar envio" deletes what waits.
 import type { RouteHandlerCallbackOptions } from "workbox-core/types.js";
 import { contactFields } from "../shared/contact-fields.ts";
 import type { KeptReason } from "../shared/form-messages.ts";
-import type { OutboxNews, OutboxRequest, RefusedLead } from "./messages.ts";
-import { outboxRetryDelaysMs } from "./messages.ts";
+import type { OutboxNews, OutboxRequest, RefusedLead } from "../shared/worker-messages.ts";
+import { outboxRetryDelaysMs } from "../shared/worker-messages.ts";
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
 import { sendKept } from "./outbox-answers.ts";
-import { dropLead, dropWaiting, isKept, keepLead, keptLeads, type Refusal } from "./outbox-store.ts";
+import { dropLead, dropWaiting, isKept, keepLead, keptLeads, type Refusal } from "../shared/outbox-store.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing
 import { NetworkFirst } from "workbox-strategies";
 import { offlinePage } from "./offline-page.ts";
 import { handleContactPost, handleOutboxMessage, handleSync, sendAtStart, sendWaiting } from "./outbox.ts";
-import { isWarmUpRequest } from "./messages.ts";
+import { isWarmUpRequest } from "../shared/worker-messages.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | PrecacheEntry> };
 

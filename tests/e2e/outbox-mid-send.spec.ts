@@ -1,5 +1,5 @@
 // A kept lead whose try is on its way when the worker or the browser ends: the outbox must still
-// hold it, and the next visit stores it once (src/sw/outbox-store.ts). The site's answer is held
+// hold it, and the next visit stores it once (src/shared/outbox-store.ts). The site's answer is held
 // by a route that never answers, as a request hangs at one bar.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sendKept, verdictOf } from "../../src/sw/outbox-answers.ts";
-import { dropLead, keepLead, keptLeads } from "../../src/sw/outbox-store.ts";
+import { dropLead, keepLead, keptLeads } from "../../src/shared/outbox-store.ts";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -266,7 +266,7 @@ async function storedWithNoTouch(driver: Driver, site: Site, email: string, from
   return (await leadsByEmail(email)).length;
 }
 
-/** The keys of the leads in the outbox (src/sw/outbox-store.ts), read from a page. */
+/** The keys of the leads in the outbox (src/shared/outbox-store.ts), read from a page. */
 const outboxKeys = `new Promise((done, fail) => {
   const q = indexedDB.open("contact-outbox");
   q.onerror = () => fail(q.error);

@@ -7,7 +7,7 @@
 // Nothing here reads a clock: a lead waits until it is stored, refused and then corrected or
 // discarded by the visitor, or cancelled, whatever the device's clock does meanwhile.
 import { type DBSchema, openDB } from "idb";
-import type { LeadField } from "../shared/contact-fields.ts";
+import type { LeadField } from "./contact-fields.ts";
 
 export const outboxName = "contact-outbox";
 

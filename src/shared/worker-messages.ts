@@ -1,5 +1,6 @@
-// What the pages and the service worker's outbox (./outbox.ts) say to each other with postMessage.
-import type { LeadField } from "../shared/contact-fields.ts";
+// What the pages and the service worker (src/sw/) say to each other with postMessage: the outbox's
+// asks and news (src/sw/outbox.ts), and the warm-up.
+import type { LeadField } from "./contact-fields.ts";
 import type { Refusal } from "./outbox-store.ts";
 
 /**
