@@ -1,142 +1,20 @@
 // The lead form. A real form posting to /api/contact, so it works without JavaScript; with it, the
-// submit is handled here. zod, sonner and the sending code load on the first interaction.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+// submit is handled by ./use-contact-submit.ts, and the line under it says what the outbox holds
+// (./use-outbox-state.ts). zod, sonner and the sending code load on the first interaction.
+import { useRef } from "react";
 import { Link } from "wouter";
 import { ContactField } from "./ContactField.tsx";
-import { contactFields, visitSourceFields } from "../shared/contact-fields.ts";
+import { visitSourceFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
-import type { LeadField as Field } from "../shared/contact-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
-import { outboxLine, refusedLine } from "../shared/form-messages.ts";
-import { outbox } from "./outbox.ts";
-import type { OutboxState } from "./outbox-client.ts";
-
-type Engine = typeof import("./submit-contact-form.ts");
-let loading: Promise<Engine> | null = null;
-// Retried on the next interaction if it failed (offline for a moment, a deploy in between).
-const getEngine = () =>
-  (loading ??= import("./submit-contact-form.ts").catch((e) => {
-    loading = null;
-    throw e;
-  }));
-
-const turnstileKey = import.meta.env.VITE_TURNSTILE_SITE_KEY;
-type Errors = Partial<Record<Field, string>>;
+import { useContactSubmit } from "./use-contact-submit.ts";
+import { useOutboxState } from "./use-outbox-state.ts";
 
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const turnstileRef = useRef<HTMLDivElement>(null);
-  const resetTurnstile = useRef<(() => void) | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const busy = useRef(false);
-  const engaged = useRef(false);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  // What waits on this device: leads to send, and one the site refused, back for the visitor.
-  const [kept, setKept] = useState<OutboxState>({ pending: 0, refused: null });
-  // A lead the page kept itself, before the worker was in charge: the worker says so once it is.
-  const [keptByPage, setKeptByPage] = useState(false);
-  useEffect(
-    () =>
-      void outbox.then((o) =>
-        o.showStateWith((state) => {
-          setKeptByPage(false);
-          setKept(state);
-        }),
-      ),
-    [],
-  );
-  const { refused } = kept;
-  const held = refused ? refusedLine(refused.message) : kept.pending > 0 || keptByPage ? outboxLine : "";
-
-  // A refused lead comes back into the form with the site's reasons, unless the visitor is already
-  // typing another.
-  const restored = useRef<string | null>(null);
-  useEffect(() => {
-    if (!refused || restored.current === refused.key) return;
-    restored.current = refused.key;
-    const inputs = contactFields.map((f) => formRef.current!.elements.namedItem(f) as HTMLInputElement);
-    if (inputs.every((input) => !input.value))
-      for (const input of inputs) input.value = refused.values[input.name as Field] ?? "";
-    setErrors(refused.fields);
-  }, [refused]);
-
-  // Without JavaScript the browser's own checks guard the required fields; once hydrated the
-  // shared schema does, with the site's own messages, so the browser's must not pre-empt it.
-  useEffect(() => {
-    formRef.current!.noValidate = true;
-  }, []);
-
-  // The disabled button drops keyboard focus while sending; give it back for a retry.
-  const wasSending = useRef(false);
-  useEffect(() => {
-    if (wasSending.current && !sending && document.activeElement === document.body) buttonRef.current?.focus();
-    wasSending.current = sending;
-  }, [sending]);
-
-  function engage() {
-    if (engaged.current) return;
-    engaged.current = true;
-    getEngine().catch(() => {});
-    if (turnstileKey && turnstileRef.current) {
-      const el = turnstileRef.current;
-      import("./turnstile-widget.ts")
-        .then((t) => t.mountTurnstile(el, turnstileKey))
-        .then((reset) => (resetTurnstile.current = reset))
-        .catch(() => {});
-    }
-  }
-
-  function clearError(e: FormEvent<HTMLFormElement>) {
-    const name = (e.target as HTMLInputElement).name as Field;
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    // A second click while the first is on its way must not send the lead again.
-    if (busy.current) return;
-    busy.current = true;
-    engage();
-    try {
-      let mod: Engine;
-      try {
-        mod = await getEngine();
-      } catch {
-        // The chunk could not load (offline, a new deploy): post the plain form instead.
-        form.submit();
-        return;
-      }
-      let sent = false;
-      const outcome = await mod.submitContactForm(form, {
-        onSending: () => {
-          sent = true;
-          setSending(true);
-        },
-        turnstile: !!turnstileKey,
-      });
-      if (outcome.kind === "invalid") {
-        setErrors(outcome.fields);
-        const first = contactFields.find((f) => outcome.fields[f]);
-        if (first) (form.elements.namedItem(first) as HTMLInputElement).focus();
-      } else {
-        setErrors({});
-        if (outcome.kind === "stored") form.reset();
-        // Kept by the page itself (no worker in charge yet): the worker will say so once it is.
-        if (outcome.kind === "queued" && !navigator.serviceWorker.controller) setKeptByPage(true);
-        // The refused lead, corrected, is on its way as a new one.
-        if (refused && (outcome.kind === "stored" || outcome.kind === "queued")) {
-          void outbox.then((o) => o.discardRefused(refused.key));
-        }
-      }
-      // The server spends a Turnstile token on every request it sees.
-      if (sent) resetTurnstile.current?.();
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  }
+  const submit = useContactSubmit(formRef, (outcome) => kept.afterSend(outcome));
+  const kept = useOutboxState(formRef, submit.setErrors);
+  const { errors, sending, engage } = submit;
 
   return (
     <form
@@ -148,9 +26,9 @@ export function ContactForm() {
       onFocus={engage}
       onInput={(e) => {
         engage();
-        clearError(e);
+        submit.clearError(e);
       }}
-      onSubmit={onSubmit}
+      onSubmit={submit.onSubmit}
       className="grid gap-5"
     >
       <ContactField
@@ -208,10 +86,10 @@ export function ContactForm() {
       {visitSourceFields.map((name) => (
         <input key={name} type="hidden" name={name} />
       ))}
-      {turnstileKey && <div ref={turnstileRef} className="min-h-[65px]" />}
+      {submit.turnstile && <div ref={submit.turnstileRef} className="min-h-[65px]" />}
       <div className="grid gap-3">
         <button
-          ref={buttonRef}
+          ref={submit.buttonRef}
           type="submit"
           disabled={sending}
           aria-describedby="contact-consent"
@@ -229,28 +107,16 @@ export function ContactForm() {
             .
           </p>
           {/* Present (empty) from the start, so screen readers announce the line when it appears. */}
-          <p role="status" className={held ? "outbox-line" : undefined}>
-            {held}
+          <p role="status" className={kept.line ? "outbox-line" : undefined}>
+            {kept.line}
           </p>
-          {refused ? (
-            <button
-              type="button"
-              className="link-light text-sm"
-              onClick={() => {
-                formRef.current!.reset();
-                setErrors({});
-                void outbox.then((o) => o.discardRefused(refused.key));
-              }}
-            >
+          {kept.refused ? (
+            <button type="button" className="link-light text-sm" onClick={kept.discard}>
               Descartar
             </button>
           ) : (
-            held && (
-              <button
-                type="button"
-                className="link-light text-sm"
-                onClick={() => void outbox.then((o) => o.cancelOutbox())}
-              >
+            kept.line && (
+              <button type="button" className="link-light text-sm" onClick={kept.cancel}>
                 Cancelar envio
               </button>
             )

@@ -15,7 +15,8 @@ export interface ContactPayload extends LeadInput {
   "cf-turnstile-response"?: string;
 }
 
-export type SubmitOutcome =
+/** Every way a send the visitor made can end, as the form acts on it. */
+export type ContactOutcome =
   | { kind: "stored" }
   /** Not stored yet: the service worker's outbox (src/sw/outbox.ts) keeps it and sends it later. */
   | { kind: "queued"; reason: KeptReason }
@@ -24,7 +25,9 @@ export type SubmitOutcome =
   /** No answer, or the server could not store it now (5xx), and no outbox (the service worker is not there yet). */
   | { kind: "unreachable"; reason: Exclude<KeptReason, "rate_limited"> }
   /** Refused for good (403, 413, 415, a malformed body): sending it again changes nothing. */
-  | { kind: "failed" };
+  | { kind: "failed" }
+  /** Sent before Turnstile had given the page its token: nothing left the page. */
+  | { kind: "unverified" };
 
 /** The request that carries one lead, as sent now and, if kept, as the outbox sends it again. */
 const contactRequestInit = (payload: ContactPayload, idempotencyKey: string): RequestInit => ({
@@ -41,7 +44,7 @@ export async function sendContact(
   payload: ContactPayload,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
-): Promise<SubmitOutcome> {
+): Promise<ContactOutcome> {
   let response: Response;
   try {
     response = await fetchImpl("/api/contact", {

@@ -20,10 +20,8 @@ import { cleanVisitSource } from "../shared/visit-source.ts";
 import { createIdempotencyKeys } from "./idempotency.ts";
 import { keepWithoutWorker } from "./keep-lead.ts";
 import { visitSourceStorageKey } from "./visit-source-key.ts";
-import { sendContact, type ContactPayload, type SubmitOutcome } from "./send-contact.ts";
+import { sendContact, type ContactPayload, type ContactOutcome } from "./send-contact.ts";
 import { mountToaster } from "./toaster-host.tsx";
-
-export type FormOutcome = SubmitOutcome | { kind: "unverified" };
 
 const keys = createIdempotencyKeys();
 // Loaded on the first interaction: the toast host is up before the first toast.
@@ -50,7 +48,7 @@ function showInvalid(message: string) {
 export async function submitContactForm(
   form: HTMLFormElement,
   opts: { onSending: () => void; turnstile: boolean },
-): Promise<FormOutcome> {
+): Promise<ContactOutcome> {
   await mountToaster();
   const data = new FormData(form);
   const check = validateContact({
