@@ -5,19 +5,45 @@
 // and, while a lead waits, on a timer that takes one step per try that failed; it gives the form
 // the outbox's state, and tells the visitor with a toast, loaded only then, that a kept lead was
 // stored, or was refused and is back in the form.
+import { contactFields } from "../shared/contact-fields.ts";
+import { outboxLine, refusedLine } from "../shared/form-messages.ts";
 import { type OutboxNews, type OutboxRequest, outboxRetryDelaysMs as waits } from "../shared/worker-messages.ts";
 
-export type OutboxState = Pick<OutboxNews, "pending" | "refused">;
+/** What the form shows of the outbox: its line, the refused lead it holds, and that lead's field errors once. */
+export interface OutboxView {
+  line: string;
+  refusedKey: string | null;
+  errors?: Partial<Record<(typeof contactFields)[number], string>>;
+}
 
 const askOutbox = (ask: OutboxRequest) => navigator.serviceWorker.controller?.postMessage(ask);
 
 // The form on screen (one at most) shows the state with this; a form mounted later replaces it.
-let showState: (state: OutboxState) => void = () => {};
+let form: HTMLFormElement | null = null;
+let showState: (view: OutboxView) => void = () => {};
+/** The refused lead whose values went back into the form. */
+let restored: string | null = null;
 
-/** The outbox's state from now on goes to `show`, starting with the current one. */
-export function showStateWith(show: typeof showState) {
+/** The outbox's state from now on goes to `show`, for this form, starting with the current one. */
+export function showStateWith(on: HTMLFormElement, show: typeof showState) {
+  form = on;
   showState = show;
+  restored = null;
   askOutbox({ outbox: "state" });
+}
+
+function view({ pending, refused }: OutboxNews): OutboxView {
+  if (!refused) return { line: pending > 0 ? outboxLine : "", refusedKey: null };
+  const shown: OutboxView = { line: refusedLine(refused.message), refusedKey: refused.key };
+  if (form && restored !== refused.key) {
+    restored = refused.key;
+    // The refused lead's values come back into the form, unless the visitor is already typing another.
+    const inputs = contactFields.map((f) => form!.elements.namedItem(f) as HTMLInputElement);
+    if (inputs.every((input) => !input.value))
+      for (const input of inputs) input.value = refused.values[input.name as (typeof contactFields)[number]] ?? "";
+    shown.errors = refused.fields;
+  }
+  return shown;
 }
 
 export const cancelOutbox = () => askOutbox({ outbox: "cancel" });
@@ -42,7 +68,7 @@ function start(sw: ServiceWorkerContainer) {
   sw.addEventListener("message", (e: MessageEvent<OutboxNews | null>) => {
     const news = e.data;
     if (typeof news?.pending !== "number") return;
-    showState({ pending: news.pending, refused: news.refused });
+    showState(view(news));
     const refused = news.refused && !told.has(news.refused.key) ? news.refused : null;
     if (refused) told.add(refused.key);
     if (news.outcome || refused) void import("./outbox-toast.tsx").then((t) => t.showOutboxNews(news, refused));
