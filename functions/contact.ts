@@ -1,6 +1,10 @@
-// POST /api/contact: the request checks and Hono's validator refuse a bad request from the
-// cheapest test to the dearest, one D1 round trip stores the lead, then the answer is JSON to the
-// page's fetch, or a redirect / the home page with the error to a JavaScript-less form post.
+// POST /api/contact, top-down in the order a request meets it:
+//   A. the checks (checks.ts) refuse a bad request from the cheapest test to the dearest: origin,
+//      media type, idempotency key, size, UTF-8, then the lead itself (the shared schema);
+//   B. the lead becomes a row, and one D1 round trip (two with Turnstile) stores it (store.ts);
+//   C. the answer: JSON to the page's fetch, a redirect to a JavaScript-less form post;
+//   D. after the answer, the team's chat hears of a new lead;
+//   E. any refusal is answered as JSON, or as the home page with the error for the plain form.
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { contactFields, type LeadField } from "../src/shared/contact-fields.ts";
@@ -21,90 +25,9 @@ import {
 } from "./checks.ts";
 import { clientAddress, rateLimited, rateWindow, verifyTurnstile } from "./limits.ts";
 import { sha256Hex } from "./sha256.ts";
-import {
-  countRow,
-  decoyPublicId,
-  type RateWindow,
-  type StoreResult,
-  storeCountedRow,
-  storeRow,
-  visitSourceColumns,
-} from "./store.ts";
+import { decoyPublicId, storeNewLead, visitSourceColumns } from "./store.ts";
 
-type C = Context<ContactEnv>;
-
-const keyReusedMessage = "Esta Idempotency-Key já foi usada para outro contato. Envie o novo contato com outra chave.";
-
-/** Runs `work` against the database; any failure there is a 503 with nothing personal logged. */
-async function guarded<T>(stage: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    console.error(`contact: ${stage} failed (${err instanceof Error ? err.name : typeof err})`);
-    throw new ContactError("unavailable");
-  }
-}
-
-/** With Turnstile the token must pass before anything is stored: two round trips for a new lead. */
-async function storeAfterTurnstile(c: C, row: NewLeadRow, token: unknown, w: RateWindow): Promise<StoreResult> {
-  const counted = await guarded("rate limit", () => countRow(c.env.DB, row, w));
-  if (counted.kind !== "counted") return counted;
-  await verifyTurnstile(c.env, token, clientAddress(c.req.raw));
-  return guarded("insert", () => storeCountedRow(c.env.DB, row, w));
-}
-
-/** The page's waitUntil when the runtime gives one; tests calling app.request may not. */
-function waitUntil(c: C, p: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(p);
-  } catch {
-    void p;
-  }
-}
-
-/** Stores a valid lead and returns the public id it is answered with; over the rate limit or with
- * a reused key it throws the refusal. */
-async function storeLead(c: C, body: ValidBody): Promise<string> {
-  // A robot is told it succeeded, with an id like any other, so it has no reason to try again;
-  // nothing is stored or counted.
-  if (body.honeypot) return decoyPublicId();
-  const { lead } = body;
-  const row: NewLeadRow = {
-    ...lead,
-    privacy_version: lead.privacy_version ?? privacyNoticeVersion,
-    idempotency_key: c.var.idempotencyKey,
-    // The lead as validated, so a retry that differs only in spaces or a fresh Turnstile token is the same request.
-    request_hash: c.var.idempotencyKey === null ? null : await sha256Hex(JSON.stringify(lead)),
-    whatsapp_e164: toE164(lead.whatsapp),
-    ...visitSourceColumns(lead),
-  };
-  const w = await rateWindow(c.req.raw, c.env);
-  const outcome = c.env.TURNSTILE_SECRET_KEY
-    ? await storeAfterTurnstile(c, row, body.turnstileToken, w)
-    : await guarded("store", () => storeRow(c.env.DB, row, w));
-  if (outcome.kind === "rate_limited") throw rateLimited(w);
-  if (outcome.kind === "key_reused") throw new ContactError("idempotency_conflict", keyReusedMessage);
-  const webhook = c.env.LEADS_WEBHOOK_URL;
-  if (outcome.kind === "stored" && webhook) waitUntil(c, notifyWebhook(webhook));
-  return outcome.publicId;
-}
-
-function typedValues(fields: ContactEnv["Variables"]["fields"] = {}): Partial<Record<LeadField, string>> {
-  const values: Partial<Record<LeadField, string>> = {};
-  for (const f of contactFields) if (typeof fields[f] === "string") values[f] = fields[f];
-  return values;
-}
-
-function refusal(err: Error, c: C): ContactError {
-  if (err instanceof ContactError) return err;
-  // Hono's validator refuses a body its parser cannot read.
-  if (err instanceof HTTPException && err.status === 400) {
-    return new ContactError("bad_request", c.var.kind === "form" ? "Formulário malformado." : "JSON malformado.");
-  }
-  console.error("contact: unexpected failure");
-  return new ContactError("unavailable");
-}
-
+// A–C. The route: the checks as middleware, then the store and the answer; E. its refusals.
 export const contact = new Hono<ContactEnv>();
 
 contact.post("/", sameOrigin, mediaType, idempotencyKey, sizeLimit, strictBody, validLead, async (c) => {
@@ -129,6 +52,64 @@ contact.onError((caught, c) => {
   });
 });
 
+type C = Context<ContactEnv>;
+
+const keyReusedMessage = "Esta Idempotency-Key já foi usada para outro contato. Envie o novo contato com outra chave.";
+
+// B. The lead as a row, stored.
+
+/** Stores a valid lead and returns the public id it is answered with; over the rate limit or with
+ * a reused key it throws the refusal. */
+async function storeLead(c: C, body: ValidBody): Promise<string> {
+  // A robot is told it succeeded, with an id like any other, so it has no reason to try again;
+  // nothing is stored or counted.
+  if (body.honeypot) return decoyPublicId();
+  const { lead } = body;
+  const row: NewLeadRow = {
+    ...lead,
+    privacy_version: lead.privacy_version ?? privacyNoticeVersion,
+    idempotency_key: c.var.idempotencyKey,
+    // The lead as validated, so a retry that differs only in spaces or a fresh Turnstile token is the same request.
+    request_hash: c.var.idempotencyKey === null ? null : await sha256Hex(JSON.stringify(lead)),
+    whatsapp_e164: toE164(lead.whatsapp),
+    ...visitSourceColumns(lead),
+  };
+  const w = await rateWindow(c.req.raw, c.env);
+  // With Turnstile on, the token must pass before anything is stored (store.ts: two round trips).
+  const verify = c.env.TURNSTILE_SECRET_KEY
+    ? () => verifyTurnstile(c.env, body.turnstileToken, clientAddress(c.req.raw))
+    : undefined;
+  const outcome = await guarded("store", () => storeNewLead(c.env.DB, row, w, verify));
+  if (outcome.kind === "rate_limited") throw rateLimited(w);
+  if (outcome.kind === "key_reused") throw new ContactError("idempotency_conflict", keyReusedMessage);
+  const webhook = c.env.LEADS_WEBHOOK_URL;
+  if (outcome.kind === "stored" && webhook) waitUntil(c, notifyWebhook(webhook));
+  return outcome.publicId;
+}
+
+/** Runs `work` against the database; any failure there but our own refusals (Turnstile's) is a 503
+ * with nothing personal logged. */
+async function guarded<T>(stage: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ContactError) throw err;
+    console.error(`contact: ${stage} failed (${err instanceof Error ? err.name : typeof err})`);
+    throw new ContactError("unavailable");
+  }
+}
+
+// D. The team's chat.
+
+/** The page's waitUntil when the runtime gives one; tests calling app.request may not. */
+function waitUntil(c: C, p: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(p);
+  } catch {
+    void p;
+  }
+}
+
 // Tells the team about a new lead through an incoming webhook: `text` is read by Google Chat and
 // Slack, `content` by Discord. The message carries no personal data, only that there is a new lead
 // and the command that reads it: a chat keeps its messages outside the team's control (and beyond
@@ -145,4 +126,22 @@ async function notifyWebhook(url: string): Promise<void> {
   } catch (err) {
     console.error("Lead webhook failed:", err instanceof Error ? err.name : "unknown error");
   }
+}
+
+// E. Refusals.
+
+function refusal(err: Error, c: C): ContactError {
+  if (err instanceof ContactError) return err;
+  // Hono's validator refuses a body its parser cannot read.
+  if (err instanceof HTTPException && err.status === 400) {
+    return new ContactError("bad_request", c.var.kind === "form" ? "Formulário malformado." : "JSON malformado.");
+  }
+  console.error("contact: unexpected failure");
+  return new ContactError("unavailable");
+}
+
+function typedValues(fields: ContactEnv["Variables"]["fields"] = {}): Partial<Record<LeadField, string>> {
+  const values: Partial<Record<LeadField, string>> = {};
+  for (const f of contactFields) if (typeof fields[f] === "string") values[f] = fields[f];
+  return values;
 }

@@ -116,7 +116,7 @@ function outcome(inserted: { public_id: string } | undefined, earlier: Earlier, 
 }
 
 /** The whole of a lead in one round trip. */
-export async function storeRow(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<StoreResult> {
+async function storeRow(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<StoreResult> {
   const { inserted, earlier } = await batch(db, {
     ended: deleteEndedWindows(db, w.start),
     counted: countSubmission(db, w, s.idempotency_key),
@@ -128,11 +128,7 @@ export async function storeRow(db: D1Database, s: NewLeadRow, w: RateWindow): Pr
 
 /** With Turnstile, the first of two round trips: a repeat or an over-limit client is answered
  * before siteverify is asked (a token is single-use, so a retry could not pass it again). */
-export async function countRow(
-  db: D1Database,
-  s: NewLeadRow,
-  w: RateWindow,
-): Promise<StoreResult | { kind: "counted" }> {
+async function countRow(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<StoreResult | { kind: "counted" }> {
   const { counted, earlier } = await batch(db, {
     ended: deleteEndedWindows(db, w.start),
     counted: countSubmission(db, w, s.idempotency_key),
@@ -143,12 +139,27 @@ export async function countRow(
 }
 
 /** With Turnstile, the second round trip, once the token passed; the key may have been stored meanwhile. */
-export async function storeCountedRow(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<StoreResult> {
+async function storeCountedRow(db: D1Database, s: NewLeadRow, w: RateWindow): Promise<StoreResult> {
   const { inserted, earlier } = await batch(db, {
     inserted: insertLead(db, s, w),
     earlier: leadByKey(db, s.idempotency_key),
   });
   return outcome(inserted, earlier, s.request_hash);
+}
+
+/** A new lead: in one round trip, or with Turnstile on (`verify` passes the token or throws), in two:
+ * the count first, so that a repeat or an over-limit client never spends a token, then the insert. */
+export async function storeNewLead(
+  db: D1Database,
+  s: NewLeadRow,
+  w: RateWindow,
+  verify?: () => Promise<void>,
+): Promise<StoreResult> {
+  if (!verify) return storeRow(db, s, w);
+  const counted = await countRow(db, s, w);
+  if (counted.kind !== "counted") return counted;
+  await verify();
+  return storeCountedRow(db, s, w);
 }
 
 // The lead's source as stored: what the page kept on the visit's first page (sent in the JSON, or
