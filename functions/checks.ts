@@ -9,6 +9,7 @@ import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { type Lead, validateContact } from "../src/shared/contact-schema.ts";
+import { isPossibleWhatsApp, whatsappInvalid } from "../src/shared/whatsapp.ts";
 import { ContactError } from "./answers.ts";
 import { type BodyFields, type BodyKind, type ContactEnv, knownFields } from "./bindings.ts";
 
@@ -131,6 +132,9 @@ function leadFrom(value: unknown, c: Context<ContactEnv>): ValidBody {
   c.set("fields", fields);
   const result = validateContact(fields);
   if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
+  if (!isPossibleWhatsApp(result.data.whatsapp)) {
+    throw new ContactError("validation", whatsappInvalid, { fields: { whatsapp: whatsappInvalid } });
+  }
   const { website } = fields;
   return {
     lead: result.data,
@@ -153,8 +157,8 @@ export const validLead: MiddlewareHandler<ContactEnv, string, { out: { json: Val
 // WhatsApp numbers in E.164 for the team's wa.me links. The full ("max") metadata validates a
 // number against each country's real numbering plan, not only its length, so a wrong area code or
 // a landline-shaped typo does not pass as a number; Brazil is the default country. A number that is
-// not even possible (too long or short for its country, or no such country code) is refused by the
-// shared schema (src/shared/contact-schema.ts); a
+// not even possible (too long or short for its country, or no such country code) is refused
+// (src/shared/whatsapp.ts); a
 // possible one that is not valid is stored, without its E.164 form.
 export function toE164(raw: string): string | null {
   const phone = parsePhoneNumberFromString(raw, "BR");

@@ -1,12 +1,12 @@
 // The contact rules and their Portuguese messages, once: the page validates with this before
 // sending and the function validates with it again before storing. Each message is derived from
 // the limit it states (contact-limits.ts).
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import * as z from "zod";
 import { contactLimits as l } from "./contact-limits.ts";
 import { privacyNoticeVersions } from "./privacy-notice.ts";
 import { visitSourceFields, type LeadField } from "./contact-fields.ts";
 import { visitSourceRules, type VisitSourceField } from "./visit-source.ts";
+import { whatsappInvalid } from "./whatsapp.ts";
 
 // zod compiles validators with `new Function` unless told not to; the site's CSP forbids eval.
 z.config({ jitless: true });
@@ -27,7 +27,7 @@ export const contactMessages = {
   nameMax: atMost(labels.name, l.name.max),
   email: invalid(labels.email),
   emailMax: atMost(labels.email, l.email.max),
-  whatsapp: invalid(labels.whatsapp),
+  whatsapp: whatsappInvalid,
   whatsappMax: atMost(labels.whatsapp, l.whatsapp.max),
   instagram: invalid(labels.instagram),
   instagramMax: atMost(labels.instagram, l.instagram.max),
@@ -82,13 +82,11 @@ export const contactSchema = z.object({
   email: text("email", m.email).pipe(z.email(m.email).max(l.email.max, m.emailMax)),
   whatsapp: text("whatsapp", m.whatsapp)
     // What people write a phone number with, and nothing else: letters ("ramal", "ligue") or ";", "="
-    // are refused, never stored as part of a number.
+    // are refused, never stored as part of a number. Whether the number is possible for its
+    // country is asked of libphonenumber-js by the function and the worker, not the page (./whatsapp.ts).
     .refine((v) => /^[\d\s+().-]*$/.test(v), m.whatsapp)
     .refine((v) => (v.match(/\d/g)?.length ?? 0) >= l.whatsapp.min, m.whatsapp)
-    .max(l.whatsapp.max, m.whatsappMax)
-    // A length its country allows: the page checks it too, so that a lead it keeps offline is one
-    // the function will take, not one refused when the signal returns.
-    .refine(isPossibleWhatsApp, m.whatsapp),
+    .max(l.whatsapp.max, m.whatsappMax),
   instagram: text("instagram", m.instagram)
     .max(l.instagram.max, m.instagramMax)
     .nullish()
@@ -99,15 +97,6 @@ export const contactSchema = z.object({
   privacy_version: droppedWhenBad(z.string().refine((v) => (privacyNoticeVersions as readonly string[]).includes(v))),
   ...visitSourceShape,
 });
-
-/**
- * Whether the number has a length its country allows (Brazil by default). The "min" metadata
- * answers this exactly as the function's "max" does (functions/checks.ts gives the E.164 form with
- * it), at about a tenth of the bytes.
- */
-export function isPossibleWhatsApp(raw: string): boolean {
-  return parsePhoneNumberFromString(raw, "BR")?.isPossible() === true;
-}
 
 /** What the page sends (and a form posts) for a lead. */
 export type LeadInput = z.input<typeof contactSchema>;

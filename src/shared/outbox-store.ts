@@ -31,11 +31,30 @@ interface OutboxDb extends DBSchema {
   leads: { key: string; value: KeptLead };
 }
 
-let opened: ReturnType<typeof openDB<OutboxDb>> | undefined;
+const open = (version?: number) =>
+  openDB<OutboxDb>(outboxName, version, {
+    upgrade: (d) => void (d.objectStoreNames.contains("leads") || d.createObjectStore("leads", { keyPath: "key" })),
+    // Another page or worker needs a new version (or the store): this connection gives way, and the
+    // next use opens the database again.
+    blocking: () => {
+      const closing = opened;
+      opened = undefined;
+      void closing?.then((d) => d.close());
+    },
+  });
+
+/** The database, at whatever version it is; one opened without its store (by anything that opened
+ * the name without a version) gets the store at the next version. */
+async function connect() {
+  const d = await open();
+  if (d.objectStoreNames.contains("leads")) return d;
+  d.close();
+  return open(d.version + 1);
+}
+
+let opened: ReturnType<typeof connect> | undefined;
 const db = () =>
-  (opened ??= openDB<OutboxDb>(outboxName, 1, {
-    upgrade: (d) => void d.createObjectStore("leads", { keyPath: "key" }),
-  }).catch((e) => {
+  (opened ??= connect().catch((e) => {
     opened = undefined;
     throw e;
   }));

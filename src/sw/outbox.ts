@@ -19,7 +19,16 @@ import { outboxRetryDelaysMs } from "../shared/worker-messages.ts";
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
 import { sendKept } from "./outbox-answers.ts";
-import { dropLead, dropWaiting, isKept, keepLead, keptLeads, type Refusal } from "../shared/outbox-store.ts";
+import {
+  dropLead,
+  dropWaiting,
+  isKept,
+  keepLead,
+  keptLeads,
+  type Refusal,
+  refuseLead,
+} from "../shared/outbox-store.ts";
+import { isPossibleWhatsApp, whatsappInvalid } from "../shared/whatsapp.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -34,6 +43,18 @@ const syncTag = "workbox-background-sync:contact-outbox";
 // Sync and a page's word may all ask together).
 let attempts: Promise<void> = Promise.resolve();
 const inFlight = new Set<string>();
+
+/** The function's refusal of a lead whose WhatsApp number its country does not allow, if it is one. */
+function impossibleWhatsApp(body: string): Refusal | null {
+  let whatsapp: unknown;
+  try {
+    ({ whatsapp } = JSON.parse(body) as { whatsapp?: unknown });
+  } catch {
+    return null;
+  }
+  if (typeof whatsapp !== "string" || isPossibleWhatsApp(whatsapp)) return null;
+  return { message: whatsappInvalid, fields: { whatsapp: whatsappInvalid } };
+}
 
 /** `sendKept`, marking the lead as in flight meanwhile. */
 async function sendTracked(lead: { key: string; body: string }, refusedIsTold: boolean) {
@@ -54,10 +75,19 @@ const keptReason = (response: Response | null): KeptReason =>
 export async function handleContactPost({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const plainForm = request.mode === "navigate";
   const lead = await leadOf(request.clone()).catch(() => null);
+  // A number the function will refuse is refused now, before it is kept: offline, the visitor would
+  // otherwise be told it will be sent, and hear only later that it was not.
+  const refusal = lead && impossibleWhatsApp(lead.body);
   let key: string;
   try {
     if (!lead) throw new Error("outbox: a body it cannot read");
+    if (refusal && !plainForm) {
+      const body = JSON.stringify({ ok: false, error: "validation", ...refusal });
+      return new Response(body, { status: 400, headers: { "Content-Type": "application/json" } });
+    }
     key = await keepLead(lead.key, lead.body);
+    // The plain form's lead waits, refused, for the form to give its values back.
+    if (refusal) return refuseLead(key, refusal).then(() => refusedPage(refusal));
   } catch {
     // A body the outbox cannot read, or storage that fails: the function answers it as it came,
     // and the visitor is never told it was kept; with no network either, the plain form hears so.
@@ -74,7 +104,11 @@ export async function handleContactPost({ request, event }: RouteHandlerCallback
   event.waitUntil(sending);
   const sent = await Promise.race([sending, wait(liveWaitMs)]);
   told = true;
-  if (!sent) return kept(plainForm, "slow");
+  if (!sent) {
+    // The try goes on: every open page shows the line meanwhile.
+    void announce({});
+    return kept(plainForm, "slow");
+  }
   const { verdict, response } = sent;
   if (verdict.kind === "stored")
     return plainForm ? Response.redirect(new URL("/obrigado", self.location.href), 303) : response!;

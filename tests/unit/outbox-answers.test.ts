@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sendKept, verdictOf } from "../../src/sw/outbox-answers.ts";
 import { dropLead, keepLead, keptLeads } from "../../src/shared/outbox-store.ts";
 
@@ -103,5 +103,25 @@ describe("the outbox's store", () => {
   it("gives the leads back in the order they were kept, whatever their keys", async () => {
     for (const key of ["z", "a", "m"]) await keepLead(key, key);
     expect((await keptLeads()).map((l) => l.key)).toEqual(["z", "a", "m"]);
+  });
+});
+
+describe("the outbox's database", () => {
+  it("gets its store even when something opened it first without one", async () => {
+    await new Promise<void>((done, fail) => {
+      const del = indexedDB.deleteDatabase("contact-outbox");
+      del.onsuccess = () => done();
+      del.onerror = () => fail(del.error);
+    });
+    const bare = await new Promise<IDBDatabase>((done, fail) => {
+      const q = indexedDB.open("contact-outbox");
+      q.onsuccess = () => done(q.result);
+      q.onerror = () => fail(q.error);
+    });
+    bare.close();
+    vi.resetModules();
+    const store = await import("../../src/shared/outbox-store.ts");
+    expect(await store.keepLead("k", "{}")).toBe("k");
+    expect((await store.keptLeads()).map((l) => l.key)).toEqual(["k"]);
   });
 });

@@ -267,7 +267,8 @@ async function storedWithNoTouch(driver: Driver, site: Site, email: string, from
 }
 
 /** The keys of the leads in the outbox (src/shared/outbox-store.ts), read from a page. */
-const outboxKeys = `new Promise((done, fail) => {
+const outboxKeys = `indexedDB.databases().then((dbs) => !dbs.some((d) => d.name === "contact-outbox") ? [] :
+  new Promise((done, fail) => {
   const q = indexedDB.open("contact-outbox");
   q.onerror = () => fail(q.error);
   q.onsuccess = () => {
@@ -287,7 +288,7 @@ const outboxKeys = `new Promise((done, fail) => {
       fail(keys.error);
     };
   };
-})`;
+}))`;
 
 /** What a failed wait for the outbox is explained by: the worker, and what its outbox holds. */
 function outboxState(driver: Driver) {
