@@ -2,7 +2,7 @@
 // know at a police check or in an accident. Each rule names its law or its authority and the date
 // of the notice it comes from; the Argentine kit and lights are said once, in the pre-trip guide's
 // "Equipamento obrigatório na Argentina", and linked from here.
-import { formatKm, stageTo } from "./journey.ts";
+import { gapText, longestGap, longestGapIn } from "../road/fuel.ts";
 import type { SourceKey } from "./sources.ts";
 
 /** "YYYY-MM-DD": the day these rules were last checked. */
@@ -17,6 +17,8 @@ export interface RuleGroup {
   items: Part[][];
   sources: SourceKey[];
 }
+
+const chileLongest = longestGapIn("Chile") === longestGap;
 
 export const roadRules: RuleGroup[] = [
   {
@@ -64,9 +66,9 @@ export const roadRules: RuleGroup[] = [
           "mesmo controle confere extintor e triângulos.",
       ],
       [
-        "Combustível: os trechos sem posto estão na ",
+        "Combustível: os trechos sem posto confiável estão na ",
         { text: "tabela de etapas", href: "#etapas" },
-        `; o mais longo é Bajo Caracoles–Gobernador Gregores, cerca de ${formatKm(stageTo("Gobernador Gregores").km)}.`,
+        `; o mais longo na Argentina é o de ${gapText(longestGapIn("Argentina"))}.`,
       ],
     ],
     sources: ["ansv", "vialidadArgentina", "pasosArgentina"],
@@ -99,8 +101,10 @@ export const roadRules: RuleGroup[] = [
           "inclusive os 4x4 (no Mamuil Malal, por exemplo, a partir de maio).",
       ],
       [
-        "Combustível: na Terra do Fogo chilena, entre a balsa e San Sebastián, o único posto é o de Cerro " +
-          "Sombrero; veja a ",
+        `Combustível: o trecho mais longo sem posto confiável ${chileLongest ? "da rota" : "no Chile"} ` +
+          `é o de ${gapText(longestGapIn("Chile"))}, ` +
+          "pela Ruta 9 e a Ruta 255, com a balsa no meio. Na Terra do Fogo chilena, entre a balsa e San " +
+          "Sebastián, o único posto é o de Cerro Sombrero, com horário curto; veja a ",
         { text: "tabela de etapas", href: "#etapas" },
         ".",
       ],

@@ -42,6 +42,14 @@ export function project(position: LatLon): Projection {
   }
   const a = chain[best.leg - 1]!;
   const b = chain[best.leg]!;
-  const country = a.place.country === b.place.country || best.t < 0.5 ? a.place.country : b.place.country;
-  return { onRoute: true, km: best.km, stage: b.stage, country, offsetKm: best.offsetKm };
+  return { onRoute: true, km: best.km, stage: b.stage, country: legCountry(a.place, b.place), offsetKm: best.offsetKm };
+}
+
+/**
+ * The country of a leg of the chain. Every leg that crosses a border ends at the border point (the
+ * bridge, the tunnel, the pass): the leg's country is that of its other end.
+ */
+export function legCountry(a: Place & { border?: true }, b: Place & { border?: true }): Place["country"] {
+  if (a.border && !b.border) return b.country;
+  return a.country;
 }

@@ -46,13 +46,16 @@ export function RoadReport({ report: r, where }: { report: Report; where: string
             {fuel?.what.point.warning && <p className="road-warning">Atenção: {fuel.what.point.warning}</p>}
             {r.surerFuel && (
               <p className="mt-1">
-                O seguinte, sem falta registrada, é {r.surerFuel.what.point.place.name}, a {aboutKm(r.surerFuel.km)}.
+                O próximo posto confiável é {r.surerFuel.what.point.place.name}, a {aboutKm(r.surerFuel.km)}.
               </p>
             )}
-            {r.longestStretchKm !== null && (
+            {r.dryStretch && (
               <p className="road-warning">
-                Este é o trecho mais longo da rota sem combustível: {aboutKm(r.longestStretchKm)} entre postos. Saia com
-                o tanque cheio e o galão de reserva.
+                {r.dryStretch.longest
+                  ? "Este é o trecho mais longo da rota sem posto confiável"
+                  : "Trecho sem posto confiável"}
+                : {aboutKm(r.dryStretch.km)} de {r.dryStretch.from.point.place.name} a{" "}
+                {r.dryStretch.to.point.place.name}. Saia com o tanque cheio e o galão de reserva.
               </p>
             )}
           </section>
