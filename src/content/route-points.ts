@@ -21,8 +21,14 @@ const kmFrom = (place: RoadPlace | Place, km: number, source: FactKey): Via => (
 export const routeVia: Record<string, readonly Via[]> = {
   // BR-101 to Rio, BR-116 (Dutra) to São Paulo, then west to the BR-277.
   "Vitória → Foz do Iguaçu": [p.rio, p.saoPaulo],
-  // Over the Tancredo Neves bridge, then RN 12 by Eldorado, Posadas and Corrientes.
-  "Foz do Iguaçu → Resistencia": [p.tancredoNeves, p.puertoIguazu, p.eldorado, p.posadas],
+  // Over the Tancredo Neves bridge, then RN 12 by Eldorado, Posadas and Corrientes. Foz to Puerto
+  // Iguazú is about 12 km across the bridge; from there the RN 12's published km.
+  "Foz do Iguaçu → Resistencia": [
+    p.tancredoNeves,
+    p.puertoIguazu,
+    kmFrom(p.eldorado, 112, "eldoradoRoads"),
+    kmFrom(p.posadas, 318, "eldoradoRoads"),
+  ],
   // RN 11 down to Santa Fe, then RN 19 west.
   "Resistencia → Córdoba": [p.santaFe],
   // RN 20 and RN 7 by San Luis.

@@ -341,6 +341,12 @@ export const roadFacts = {
       "postos estava esburacado",
     date: "2019-06-28; 2024-12-09",
   },
+  eldoradoRoads: {
+    name: "WelcomeArgentina, Eldorado",
+    what: "Eldorado fica a 206 km de Posadas e a 100 km das Cataratas pela RN 12",
+    url: "https://www.welcomeargentina.com/eldorado/index_i.html",
+    date: "sem data",
+  },
   naturalEarth: {
     name: "Natural Earth 1:50m (world-atlas), o mapa da rota do site",
     what: "onde a linha entre duas cidades da rota cruza a fronteira",
