@@ -75,15 +75,6 @@ export const fuelStretches: readonly FuelStretch[] = [
   },
 ];
 
-const cerroCastillo: Spot = {
-  name: "Cerro Castillo",
-  country: "Chile",
-  on: [
-    { stage: "Puerto Natales → Torres del Paine", km: 63 },
-    { stage: "Torres del Paine → Punta Delgada", km: 52 },
-  ],
-  source: "natalesCerroCastillo",
-};
 const gobernadorCosta: Spot = {
   name: "Gobernador Costa",
   country: "Argentina",
@@ -151,7 +142,7 @@ export const fuelPoints: readonly FuelPoint[] = [
       "até Cerro Sombrero.",
     { record: "natalesNoFuel" },
   ),
-  point(cerroCastillo, "Um posto pequeno, caro.", "runs-dry", {
+  point(p.cerroCastillo, "Um posto pequeno, caro.", "runs-dry", {
     warning: "Não é confiável: encha em Puerto Natales.",
     record: "cerroCastilloFuel",
   }),

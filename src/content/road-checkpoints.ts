@@ -48,12 +48,13 @@ export const checkpoints: readonly Checkpoint[] = [
   c(p.esperanza, stageEnd("El Calafate"), "El Calafate → Puerto Natales", 163, "calafateEsperanza"),
   c(p.rioTurbio, stageEnd("El Calafate"), "El Calafate → Puerto Natales", 320, "calafateRioTurbio"),
   c(stageEnd("Puerto Natales"), p.rioTurbio, "El Calafate → Puerto Natales", 31, "rioTurbioNatales"),
+  c(p.cerroCastillo, stageEnd("Puerto Natales"), "Puerto Natales → Torres del Paine", 63, "natalesCerroCastillo"),
   c(
     stageEnd("Torres del Paine"),
-    stageEnd("Puerto Natales"),
+    p.cerroCastillo,
     "Puerto Natales → Torres del Paine",
-    115,
-    "natalesParque",
+    56,
+    "cerroCastilloLagunaAmarga",
   ),
   // Puerto Natales–Punta Arenas 247 km, the turn-off about 50 km before Punta Arenas.
   c(p.ruta255, stageEnd("Puerto Natales"), "Torres del Paine → Punta Delgada", 197, "ruta255Junction"),

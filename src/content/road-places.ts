@@ -138,6 +138,12 @@ export const roadPlaces = {
     { lat: -51.5333, lon: -72.3 },
     "Wikipedia (es), Río Turbio (Santa Cruz): 51°32′ S, 72°18′ O",
   ),
+  cerroCastillo: at(
+    "Cerro Castillo",
+    "Chile",
+    { lat: -51.2561, lon: -72.3447 },
+    "Wikipédia (fr), Villa Cerro Castillo: 51°15′22″ S, 72°20′41″ O",
+  ),
   dorotea: border("Fronteira do Paso Dorotea", "Argentina", { lat: -51.592, lon: -72.3614 }),
   // Approximate: the review of the road data puts the turn-off about 50 km north of Punta Arenas
   // (53°10′ S, 70°54′ O) on Ruta 9; the road km come from sources.ts, not from this point.

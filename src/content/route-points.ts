@@ -68,8 +68,11 @@ export const routeVia: Record<string, readonly Via[]> = {
     kmFrom(p.rioTurbio, 320, "calafateRioTurbio"),
     p.dorotea,
   ],
-  // Ruta 9 back through Puerto Natales, south almost to Punta Arenas, then Ruta 255 north-east.
+  // Ruta 9 to Cerro Castillo, then the park's road to the Laguna Amarga gate.
+  "Puerto Natales → Torres del Paine": [kmFrom(p.cerroCastillo, 63, "natalesCerroCastillo")],
+  // Back by Cerro Castillo and Puerto Natales, Ruta 9 south almost to Punta Arenas, then Ruta 255.
   "Torres del Paine → Punta Delgada": [
+    kmFrom(p.cerroCastillo, 52, "natalesCerroCastillo"),
     kmFrom(stageEnd("Puerto Natales"), 115, "natalesParque"),
     kmFrom(p.ruta255, 312, "ruta255Junction"),
   ],

@@ -44,7 +44,7 @@ async function expectRn40Answer(page: Page) {
   );
   const fuel = result.getByRole("region", { name: "Próximo combustível" });
   await expect(fuel).toContainText(`Gobernador Gregores, ${about(gregores.km * 0.6)}`);
-  await expect(fuel).toContainText("Este é o trecho mais longo da rota sem combustível");
+  await expect(fuel).toContainText("Trecho sem posto confiável: cerca de 350 km de Perito Moreno (cidade)");
   await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText(
     /Paso Dorotea \(ou Río Don Guillermo/,
   );
@@ -53,8 +53,8 @@ async function expectRn40Answer(page: Page) {
 
 test.describe("the road page", () => {
   test(
-    "places a phone on RN 40 between Bajo Caracoles and Gobernador Gregores: next fuel, longest stretch, next " +
-      "border, km to Ushuaia",
+    "places a phone on RN 40 between Bajo Caracoles and Gobernador Gregores: next fuel, the stretch without " +
+      "reliable fuel from Perito Moreno, next border, km to Ushuaia",
     async ({ page, context }) => {
       const trouble = await watchPage(page);
       await at(context, onRn40);
@@ -116,7 +116,7 @@ test.describe("the road page", () => {
     const fuel = result.getByRole("region", { name: "Próximo combustível" });
     await expect(fuel).toContainText(/já ficou dias sem combustível/i);
     await expect(fuel).toContainText(`Gobernador Gregores, a ${about(gregores.km)}`);
-    await expect(fuel).toContainText("Este é o trecho mais longo da rota sem combustível");
+    await expect(fuel).toContainText("Trecho sem posto confiável: cerca de 350 km de Perito Moreno (cidade)");
   });
 
   test("says it is looking for satellites while it waits, and can be cancelled", async ({ page }) => {

@@ -108,6 +108,14 @@ describe("the country, for the emergency numbers", () => {
 });
 
 describe("the Torres del Paine stage", () => {
+  it("places a fix at Cerro Castillo on the park's road, in Chile, not on El Calafate → Puerto Natales", () => {
+    const r = at({ lat: -51.2561, lon: -72.3447 });
+    expect(r.stage.to.name).toBe("Torres del Paine");
+    expect(r.country).toBe("Chile");
+    expect(r.nextFuel?.what.point.place.name).toBe("Cerro Castillo");
+    expect(r.surerFuel?.what.point.place.name).toBe("Puerto Natales");
+  });
+
   it("ends on the park's road, 115 km from Puerto Natales", () => {
     const s = stages.find((x) => x.to.name === "Torres del Paine")!;
     expect(s.km).toBe(115);
