@@ -2,6 +2,9 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { stages } from "../../src/content/stages.ts";
 import { gpxFile } from "../../src/road/gpx-file.ts";
+import { project } from "../../src/road/project.ts";
+import { reportAt } from "../../src/road/report.ts";
+import { chain, pointAtKm } from "../../src/road/route.ts";
 import { controlled } from "./support/outbox.ts";
 import { cspViolations, hydrated, watchPage } from "./support/site-watch.ts";
 
@@ -220,6 +223,82 @@ test.describe("the road page", () => {
     const road = panel.getByRole("checkbox", { name: /Modo estrada: manter a tela acesa/ });
     await road.check();
     await expect(road).toBeChecked();
+  });
+});
+
+const vertex = (name: string, nth = 0) => chain.filter((v) => v.place.name === name)[nth]!;
+const position = ({ lat, lon }: { lat: number; lon: number }) => ({ latitude: lat, longitude: lon });
+
+test.describe("the road page where the road data misled", () => {
+  test("at the Ruta 255 turn-off: on the route, Cerro Sombrero next, the stretch without reliable fuel", async ({
+    page,
+    context,
+  }) => {
+    const turnOff = { lat: -52.77, lon: -70.95 };
+    const p = project(turnOff);
+    if (!p.onRoute) throw new Error("the turn-off is off the route");
+    const r = reportAt(p.km, p.country);
+    await at(context, position(turnOff));
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    const result = page.locator(".road-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText(
+      "Você está na rota, entre Torres del Paine e Punta Delgada",
+    );
+    const fuel = result.getByRole("region", { name: "Próximo combustível" });
+    await expect(fuel).toContainText(`Cerro Sombrero, ${about(r.nextFuel!.km)}`);
+    await expect(fuel).toContainText("Horário curto");
+    await expect(fuel).toContainText(
+      `Este é o trecho mais longo da rota sem posto confiável: ${about(r.dryStretch!.km)} de Puerto Natales a ` +
+        "Cerro Sombrero",
+    );
+  });
+
+  test("past the Cristo Redentor tunnel, on the way down to Portillo, gives Chile's numbers", async ({
+    page,
+    context,
+  }) => {
+    await at(context, position(pointAtKm(vertex("Paso Los Libertadores (túnel Cristo Redentor)").km + 10)));
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    await page.getByRole("button", { name: "Indo para Santiago" }).click();
+    const emergency = page.locator(".road-result").getByRole("region", { name: /Emergência/ });
+    await expect(emergency).toContainText("no Chile");
+    await expect(emergency).toContainText("133");
+    await expect(emergency).not.toContainText("911");
+  });
+
+  test("on the way back to Los Andes, after Santiago earlier in the visit, shows the Cristo Redentor ahead", async ({
+    page,
+    context,
+  }) => {
+    await at(context, position(pointAtKm(vertex("Los Andes", 1).km - 20)));
+    await openRoadPage(page);
+    // Earlier in the visit the crew was in Santiago (picked by hand: the browser may hand back a cached fix).
+    await page.getByLabel("Estou em…").selectOption({ label: "Santiago" });
+    const result = page.locator(".road-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Em Santiago");
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Você está na rota, entre Santiago e Mendoza");
+    await expect(result.getByRole("region", { name: "Próximo combustível" })).toContainText("Los Andes");
+    await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText("Horcones");
+  });
+
+  test("with no earlier fix on a road driven twice, asks 'indo ou voltando?' and answers the way back", async ({
+    page,
+    context,
+  }) => {
+    await at(context, position(pointAtKm(vertex("Los Andes", 1).km - 20)));
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    const result = page.locator(".road-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Indo ou voltando?");
+    await expect(result.getByRole("button", { name: "Indo para Santiago" })).toBeVisible();
+    await result.getByRole("button", { name: "Voltando de Santiago" }).click();
+    await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText("Horcones");
+    await page.getByLabel("Estou em…").selectOption({ label: "Los Andes (voltando a Mendoza)" });
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Em Los Andes");
+    await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText("Horcones");
   });
 });
 
