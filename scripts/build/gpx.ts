@@ -9,7 +9,7 @@ import type { LatLon } from "../../src/content/destinations.ts";
 import { formatKm } from "../../src/content/journey.ts";
 import { site } from "../../src/content/site.ts";
 import { officialSources } from "../../src/content/sources.ts";
-import { stages } from "../../src/content/stages.ts";
+import { seasonNote, stages } from "../../src/content/stages.ts";
 import { fuelStops } from "../../src/road/fuel.ts";
 import { gpxFile } from "../../src/road/gpx-file.ts";
 import { crossingsOnRoute } from "../../src/road/report.ts";
@@ -43,6 +43,7 @@ const crossings = crossingsOnRoute.map(({ km, what: { crossing, near } }) =>
     `${crossing.kind === "balsa" ? "Balsa" : "Fronteira"}: ${crossing.name}`,
     [
       `Horário da ${crossing.season}: ${crossing.hours}`,
+      seasonNote(crossing),
       near,
       `Situação do ` +
         `dia: ${crossing.check.map((k) => `${officialSources[k].name} (${officialSources[k].url})`).join(", ")}.`,

@@ -146,12 +146,18 @@ export const fuelPoints: readonly FuelPoint[] = [
     warning: "Não é confiável: encha em Puerto Natales.",
     record: "cerroCastilloFuel",
   }),
-  point(p.cerroSombrero, "O único posto entre a balsa e San Sebastián: uma bomba só.", "short-hours", {
-    warning:
-      "Horário curto: já foi encontrado sem ninguém ao meio-dia e fecha à tarde. Chegue de dia e com reserva " +
-      "para Río Grande.",
-    record: "cerroSombreroHours",
-  }),
+  point(
+    p.cerroSombrero,
+    "O único posto entre a balsa e San Sebastián: uma bomba só. O de San Sebastián, do lado argentino, já " +
+      "estava sem combustível: não conte com ele.",
+    "short-hours",
+    {
+      warning:
+        "Horário curto: já foi encontrado sem ninguém ao meio-dia e fecha à tarde. Chegue de dia e com reserva " +
+        "para Río Grande.",
+      record: "cerroSombreroHours",
+    },
+  ),
   fuel(stageEnd("Río Grande"), "Cidade grande: postos em toda parte."),
   fuel(p.tolhuin, "Postos na cidade, antes do Paso Garibaldi."),
   fuel(stageEnd("Ushuaia"), "Postos na cidade."),

@@ -126,10 +126,8 @@ export const preTripGuide: PreTripGuide = {
         "Na Ruta 40, entre Bariloche e El Chaltén, abasteça em toda cidade com posto: Esquel, Gobernador " +
           "Costa, Río Mayo, Perito Moreno, Bajo Caracoles, Gobernador Gregores e Tres Lagos. Entre elas há " +
           "centenas de quilômetros de estepe.",
-        `O trecho mais longo sem posto confiável é o de ${gapText(longestGap)}: de Puerto Natales, pela Ruta ` +
-          "9 e a Ruta 255, não há posto com que contar antes da balsa, e Cerro Sombrero é uma bomba só, de " +
-          `horário curto. Na Ruta 40, o de ${gapText(longestGapIn("Argentina"))}: o posto de Bajo Caracoles ` +
-          "já ficou dias sem combustível. Saia de Puerto Natales e de Perito Moreno com o tanque e um galão cheios.",
+        `O trecho mais longo sem posto confiável é o de ${gapText(longestGap)}; na Ruta 40, o de ` +
+          `${gapText(longestGapIn("Argentina"))}: encha o tanque e um galão antes de cada um.`,
         "Entre Gobernador Gregores e Tres Lagos, a Ruta 40 tem os “73 malditos”, cerca de 73 km sem asfalto " +
           "e de solo argiloso: com chuva viram lama, e a Agência Provincial de Segurança Viária de Santa Cruz " +
           "fecha o trecho a todos os veículos. Vindo do norte, consulte em Gobernador Gregores o estado da " +

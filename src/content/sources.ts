@@ -347,6 +347,16 @@ export const roadFacts = {
     url: "https://www.welcomeargentina.com/eldorado/index_i.html",
     date: "sem data",
   },
+  emergencyChile: {
+    name: "Chile Travel, “Precauções de segurança”; La Tercera",
+    what: "137 é a emergência marítima; o 136, Socorro Andino, é um corpo de voluntários em 10 regiões",
+    date: "sem data; 2023-08",
+  },
+  sanSebastianStation: {
+    name: "gregspurgin.net",
+    what: "o posto perto do posto argentino de San Sebastián estava sem combustível quando a equipe passou",
+    date: "sem data",
+  },
   naturalEarth: {
     name: "Natural Earth 1:50m (world-atlas), o mapa da rota do site",
     what: "onde a linha entre duas cidades da rota cruza a fronteira",

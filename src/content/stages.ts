@@ -7,7 +7,7 @@ import { destinations, start, type LatLon } from "./destinations.ts";
 import type { SourceKey } from "./sources.ts";
 
 /** "YYYY-MM-DD": the day the stage table was last checked against its sources. */
-export const stagesCheckedOn = "2026-11-25";
+export const stagesCheckedOn = "2026-11-27";
 
 export interface Place {
   name: string;
@@ -17,6 +17,15 @@ export interface Place {
 
 /** "temporada 2025–26": the southern summer a crossing's hours belong to (December to March). */
 export type Season = `temporada ${number}–${number}`;
+
+/** The summer the crews of this site drive: hours of an older season are said to be so. */
+export const drivingSeason: Season = "temporada 2026–27";
+
+/** Said beside a crossing's hours when they are not yet this season's. */
+export const seasonNote = (c: Crossing) =>
+  c.season === drivingSeason
+    ? ""
+    : `O horário da ${drivingSeason} ainda não foi publicado: confira a situação do dia antes de sair.`;
 
 export interface Crossing {
   kind: "fronteira" | "balsa";
@@ -306,9 +315,7 @@ const outbound: StageInput[] = [
     days: 0.5,
     roads: "RN 40",
     surface: "Asfalto",
-    fuel:
-      "Nenhum posto confiável desde Perito Moreno: o de Bajo Caracoles já ficou dias sem combustível. É aqui " +
-      "que o galão de reserva vale a viagem",
+    fuel: "Nenhum posto confiável desde Perito Moreno: é aqui que o galão de reserva vale a viagem",
     crossings: [],
   },
   {
@@ -339,9 +346,9 @@ const outbound: StageInput[] = [
     km: 350,
     driving: "5 a 6 h",
     days: 1,
-    roads: "RN 40 por Esperanza e Río Turbio, Ruta 9 (Chile)",
+    roads: "RN 40 por Esperanza, Tapi Aike e Río Turbio, Ruta 9 (Chile)",
     surface: "Asfalto por Esperanza; o atalho da RN 40 por Tapi Aike é de ripio",
-    fuel: "Esperanza e Río Turbio, antes da fronteira; o posto de Tapi Aike, entre os dois, não é confiável",
+    fuel: "Esperanza e Río Turbio, antes da fronteira",
     crossings: [
       {
         kind: "fronteira",
@@ -366,7 +373,7 @@ const outbound: StageInput[] = [
     surface:
       "Asfalto até Cerro Castillo e, na Y-150, concreto até a portaria Sarmiento (desde agosto de 2025); " +
       "ripio até Laguna Amarga e dentro do parque",
-    fuel: "Puerto Natales: não conte com combustível no parque; o de Cerro Castillo é caro e incerto",
+    fuel: "Puerto Natales: não conte com combustível no parque",
     crossings: [],
   },
   {
@@ -376,9 +383,7 @@ const outbound: StageInput[] = [
     days: 1,
     roads: "Ruta 9 e Ruta 255, por Puerto Natales",
     surface: "Asfalto",
-    fuel:
-      "Puerto Natales: depois, nenhum posto confiável até Cerro Sombrero, do outro lado da balsa (ou desvie " +
-      "até Punta Arenas, 50 km fora da rota)",
+    fuel: "Puerto Natales; depois, só Cerro Sombrero",
     crossings: [],
   },
   {
@@ -387,19 +392,16 @@ const outbound: StageInput[] = [
     driving: "4 h, mais a balsa e as duas aduanas",
     days: 1,
     roads: "Balsa da Primera Angostura, Ruta 257 na Terra do Fogo chilena e RN 3 de San Sebastián a Río Grande",
-    surface:
-      "Asfalto na Ruta 257 chilena até a fronteira (pavimentada em 2019); do lado argentino, os 11 km entre " +
-      "a fronteira e a RN 3 estavam esburacados em dezembro de 2024",
-    fuel: "Cerro Sombrero, o único posto entre a balsa e San Sebastián: uma bomba só, com horário curto",
+    surface: "Asfalto até a fronteira; do lado argentino, 11 km esburacados (2024)",
+    fuel: "Cerro Sombrero, o único posto entre a balsa e San Sebastián",
     crossings: [
       {
         kind: "balsa",
         name: "Balsa da Primera Angostura (Punta Delgada–Bahía Azul), da TABSA",
         season: "temporada 2024–25",
         hours:
-          "travessias de cerca de 20 minutos, mais ou menos de hora em hora, das 8h30 às 23h (site da TABSA, " +
-          "dezembro de 2024), com horário estendido quando a fila cresce; suspensas com vento forte. Filas de " +
-          "até 3 horas no fim do ano (dezembro de 2024).",
+          "travessias de cerca de 20 minutos, de hora em hora das 8h30 às 23h (TABSA, dezembro de 2024); " +
+          "param com temporal; filas de 3 horas no fim do ano.",
         check: ["tabsa"],
       },
       sanSebastian,

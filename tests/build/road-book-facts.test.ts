@@ -93,8 +93,8 @@ describe("facts that had aged or were said too broadly", () => {
   });
 
   it("gives the Ruta 257 on Chilean Tierra del Fuego as paved to the border, and the Argentine 11 km as rough", () => {
-    expect(stageRow("Punta Delgada")).toMatch(/Asfalto na Ruta 257 chilena até a fronteira/);
-    expect(stageRow("Punta Delgada")).toMatch(/os 11 km entre a fronteira e a RN 3 estavam esburacados/);
+    expect(stageRow("Punta Delgada")).toMatch(/Asfalto até a fronteira/);
+    expect(stageRow("Punta Delgada")).toMatch(/do lado argentino, 11 km esburacados/);
     expect(stageRow("Punta Delgada")).not.toMatch(/trechos de ripio/);
   });
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { LatLon } from "../../src/content/destinations.ts";
 import { fuelPoints } from "../../src/content/fuel-points.ts";
-import { stages } from "../../src/content/stages.ts";
+import { emergencyNumbers } from "../../src/content/road-rules.ts";
+import { drivingSeason, seasonNote, stages } from "../../src/content/stages.ts";
 import { gaps, longestGap } from "../../src/road/fuel.ts";
 import { project } from "../../src/road/project.ts";
 import { reportAt } from "../../src/road/report.ts";
@@ -120,5 +121,26 @@ describe("the Torres del Paine stage", () => {
     const s = stages.find((x) => x.to.name === "Torres del Paine")!;
     expect(s.km).toBe(115);
     expect(s.to.coordinates.lon).toBeGreaterThan(-72.9);
+  });
+});
+
+describe("what the crew reads beside the road", () => {
+  it("speaks of the Valle de Uco only after the second Mendoza, not at Portillo", () => {
+    const tunnel = vertex("Paso Los Libertadores (túnel Cristo Redentor)");
+    expect(reportAt(tunnel.km + 10).stretch).toBeNull();
+    expect(reportAt(vertex("Mendoza", 1).km + 10).stretch?.to).toBe("Malargüe");
+  });
+
+  it("says when a crossing's hours are not yet this season's", () => {
+    for (const c of stages.flatMap((x) => x.crossings))
+      expect(seasonNote(c) === "", c.name).toBe(c.season === drivingSeason);
+    const ferry = stages.flatMap((x) => x.crossings).find((c) => c.kind === "balsa")!;
+    expect(ferry.hours).toMatch(/de hora em hora das 8h30 às 23h/);
+    expect(ferry.hours).not.toMatch(/uma atrás da outra/);
+  });
+
+  it("lists Chile's maritime emergency number, for the ferry across the Strait", () => {
+    const chile = emergencyNumbers.find((e) => e.country === "Chile")!;
+    expect(chile.numbers.map((n) => n.number)).toContain("137");
   });
 });

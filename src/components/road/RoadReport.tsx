@@ -1,4 +1,5 @@
 import { formatKm } from "../../content/journey.ts";
+import { seasonNote } from "../../content/stages.ts";
 import type { Report } from "../../road/report.ts";
 import { SourceLinks } from "../SourceLinks.tsx";
 import { aboutKm } from "./about-km.ts";
@@ -71,6 +72,7 @@ export function RoadReport({ report: r, where }: { report: Report; where: string
               <p className="mt-1">
                 Horário da {crossing.what.crossing.season}: {crossing.what.crossing.hours}
               </p>
+              {seasonNote(crossing.what.crossing) && <p className="mt-1">{seasonNote(crossing.what.crossing)}</p>}
               <SourceLinks sources={crossing.what.crossing.check} label="Situação do dia:" />
             </section>
           )}
