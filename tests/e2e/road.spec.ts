@@ -302,6 +302,48 @@ test.describe("the road page where the road data misled", () => {
   });
 });
 
+test.describe("Avisar a família", () => {
+  test("composes the message with the place, the next fuel, the time and a map link, and sends no request", async ({
+    page,
+    context,
+  }) => {
+    let last = Date.now();
+    const requests: string[] = [];
+    context.on("request", (r) => {
+      last = Date.now();
+      requests.push(`${r.method()} ${r.url()}`);
+    });
+    await openRoadPage(page);
+    // The page's own loading first (the service worker's install, the app's chunks), then quiet.
+    await controlled(page);
+    await expect.poll(() => Date.now() - last, { timeout: 30_000 }).toBeGreaterThan(1500);
+    requests.length = 0;
+    await page.getByLabel("Estou em…").selectOption({ label: "Esquel" });
+    const family = page.locator(".road-result").getByRole("region", { name: "Avisar a família" });
+    const esquel = vertex("Esquel");
+    const link =
+      `https://maps.google.com/?q=${esquel.place.coordinates.lat.toFixed(4)},` +
+      `${esquel.place.coordinates.lon.toFixed(4)}`;
+    await expect(family).toContainText(/Estamos em Esquel\. Próximo posto a 0 km\. \d{1,2}h\d\d\./);
+    await expect(family).toContainText(link);
+    const text = (await family.locator("p").first().textContent())!;
+    await expect(family.getByRole("link", { name: "Enviar por SMS" })).toHaveAttribute(
+      "href",
+      `sms:?&body=${encodeURIComponent(text)}`,
+    );
+    await family.getByLabel(/Número da família/).fill("+55 27 99999-0000");
+    await expect(family.getByRole("link", { name: "Enviar por SMS" })).toHaveAttribute(
+      "href",
+      `sms:+5527999990000?&body=${encodeURIComponent(text)}`,
+    );
+    await expect(family.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${encodeURIComponent(text)}`,
+    );
+    expect(requests).toEqual([]);
+  });
+});
+
 test.describe("inside an app's browser", () => {
   const instagram =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +

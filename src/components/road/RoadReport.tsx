@@ -3,10 +3,22 @@ import { seasonNote } from "../../content/stages.ts";
 import type { Report } from "../../road/report.ts";
 import { SourceLinks } from "../SourceLinks.tsx";
 import { aboutKm } from "./about-km.ts";
+import type { LatLon } from "../../content/destinations.ts";
 import { EmergencyNumbers } from "./EmergencyNumbers.tsx";
+import { FamilyMessage } from "./FamilyMessage.tsx";
 
 /** What the crew is told at a point of the route: stage, fuel, border, km left, whom to call. */
-export function RoadReport({ report: r, where }: { report: Report; where: string }) {
+export function RoadReport({
+  report: r,
+  where,
+  at,
+  news,
+}: {
+  report: Report;
+  where: string;
+  at: LatLon;
+  news: string;
+}) {
   const fuel = r.nextFuel;
   const crossing = r.nextCrossing;
   return (
@@ -79,6 +91,7 @@ export function RoadReport({ report: r, where }: { report: Report; where: string
         </>
       )}
       <EmergencyNumbers country={r.country} />
+      <FamilyMessage news={{ where: news, fuelKm: r.nextFuel?.km ?? null, at }} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { choosePass, passesOf } from "../../road/direction.ts";
+import type { LatLon } from "../../content/destinations.ts";
 import { type Pass, project, type Projection } from "../../road/project.ts";
 import { reportAt } from "../../road/report.ts";
 import { aboutKm } from "./about-km.ts";
@@ -15,8 +16,8 @@ type State =
   | { kind: "cancelled" }
   | { kind: "error"; code: Code }
   | { kind: "off"; at: Projection & { onRoute: false } }
-  | { kind: "ask"; passes: Pass[] }
-  | { kind: "fix"; pass: Pass }
+  | { kind: "ask"; passes: Pass[]; at: LatLon }
+  | { kind: "fix"; pass: Pass; at: LatLon }
   | { kind: "chosen"; index: number };
 
 /** "Onde estou?" (one GPS reading, cancellable) and "Estou em…" (a stage place chosen by hand). */
@@ -41,8 +42,8 @@ export function WhereAmI() {
         if (!at.onRoute) return setState({ kind: "off", at });
         const passes = passesOf(at);
         const pass = choosePass(passes, previousKm.current);
-        if (pass) answer(pass);
-        else setState({ kind: "ask", passes });
+        if (pass) answer(pass, { lat, lon });
+        else setState({ kind: "ask", passes, at: { lat, lon } });
       },
       (code) => setState({ kind: "error", code }),
     );
@@ -51,9 +52,9 @@ export function WhereAmI() {
     cancel.current();
     setState({ kind: "cancelled" });
   };
-  const answer = (pass: Pass) => {
+  const answer = (pass: Pass, at: LatLon) => {
     previousKm.current = pass.km;
-    setState({ kind: "fix", pass });
+    setState({ kind: "fix", pass, at });
   };
   const choose = (value: string) => {
     cancel.current();
@@ -105,8 +106,10 @@ export function WhereAmI() {
       </select>
       <div ref={result} tabIndex={-1} className="road-result">
         {state.kind === "off" && <OffRoute at={state.at} />}
-        {state.kind === "ask" && <DirectionQuestion passes={state.passes} onAnswer={answer} />}
-        {state.kind === "fix" && <FixResult pass={state.pass} />}
+        {state.kind === "ask" && (
+          <DirectionQuestion passes={state.passes} onAnswer={(pass) => answer(pass, state.at)} />
+        )}
+        {state.kind === "fix" && <FixResult pass={state.pass} at={state.at} />}
         {state.kind === "chosen" && <ChosenResult index={state.index} />}
       </div>
     </section>
@@ -128,14 +131,10 @@ function OffRoute({ at }: { at: Projection & { onRoute: false } }) {
   );
 }
 
-function FixResult({ pass }: { pass: Pass }) {
+function FixResult({ pass, at }: { pass: Pass; at: LatLon }) {
   const report = reportAt(pass.km, pass.country);
-  return (
-    <RoadReport
-      report={report}
-      where={`Você está na rota, entre ${report.stage.from.name} e ${report.stage.to.name}`}
-    />
-  );
+  const between = `entre ${report.stage.from.name} e ${report.stage.to.name}`;
+  return <RoadReport report={report} where={`Você está na rota, ${between}`} at={at} news={between} />;
 }
 
 function ChosenResult({ index }: { index: number }) {
@@ -144,6 +143,8 @@ function ChosenResult({ index }: { index: number }) {
     <RoadReport
       report={reportAt(place.vertex.km, place.vertex.place.country)}
       where={`Em ${place.vertex.place.name}`}
+      at={place.vertex.place.coordinates}
+      news={`em ${place.vertex.place.name}`}
     />
   );
 }
