@@ -19,5 +19,6 @@ export function choosePass(passes: Pass[], previousKm: number | null): Pass | nu
   if (previousKm === null) return null;
   const ahead = passes.filter((p) => p.km >= previousKm - BEHIND_KM);
   const pool = ahead.length ? ahead : passes;
-  return pool.reduce((m, p) => (Math.abs(p.km - previousKm) < Math.abs(m.km - previousKm) ? p : m));
+  // As near behind as ahead (a fix just past a turn, Torres del Paine or Santiago): the later pass.
+  return pool.reduce((m, p) => (Math.abs(p.km - previousKm) <= Math.abs(m.km - previousKm) ? p : m));
 }

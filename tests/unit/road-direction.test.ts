@@ -68,3 +68,15 @@ describe("on the way back to Mendoza", () => {
     expect(r.nextFuel?.what.point.place.name).toBe("Los Andes");
   });
 });
+
+describe("leaving Torres del Paine", () => {
+  it("5 km out of the park, after a fix at the gate, is on the way back, with Cerro Castillo and Natales ahead", () => {
+    const gate = vertex("Torres del Paine").km;
+    const pass = choosePass(passesOf(onRoute(project(pointAtKm(gate + 5)))), gate)!;
+    const r = reportAt(pass.km, pass.country);
+    expect(r.stage.from.name).toBe("Torres del Paine");
+    expect(r.nextFuel?.what.point.place.name).toBe("Cerro Castillo");
+    expect(r.surerFuel?.what.point.place.name).toBe("Puerto Natales");
+    expect(r.surerFuel!.km).toBeCloseTo(110, -1);
+  });
+});
