@@ -65,5 +65,6 @@ export const longestGapIn = (country: string): Gap =>
     .reduce((m, g) => (g.km > m.km ? g : m));
 
 /** "Puerto Natales a Cerro Sombrero, cerca de 380 km": a gap as the guide and the FAQ say it. */
-const town = (s: FuelStop) => s.point.place.name.replace(/ \(cidade\)$/, "");
+/** A stop's town as prose names it ("Perito Moreno", not the table's "Perito Moreno (cidade)"). */
+export const town = (s: FuelStop) => s.point.place.name.replace(/ \(cidade\)$/, "");
 export const gapText = (g: Gap) => `${town(g.from)} a ${town(g.to)}, cerca de ${Math.round(g.km / 10) * 10} km`;

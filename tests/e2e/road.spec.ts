@@ -47,7 +47,9 @@ async function expectRn40Answer(page: Page) {
   );
   const fuel = result.getByRole("region", { name: "Próximo combustível" });
   await expect(fuel).toContainText(`Gobernador Gregores, ${about(gregores.km * 0.6)}`);
-  await expect(fuel).toContainText("Trecho sem posto confiável: cerca de 350 km de Perito Moreno (cidade)");
+  await expect(fuel).toContainText(
+    "Trecho sem posto confiável: cerca de 350 km de Perito Moreno a Gobernador Gregores",
+  );
   await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText(
     /Paso Dorotea \(ou Río Don Guillermo/,
   );
@@ -119,7 +121,9 @@ test.describe("the road page", () => {
     const fuel = result.getByRole("region", { name: "Próximo combustível" });
     await expect(fuel).toContainText(/já ficou dias sem combustível/i);
     await expect(fuel).toContainText(`Gobernador Gregores, a ${about(gregores.km)}`);
-    await expect(fuel).toContainText("Trecho sem posto confiável: cerca de 350 km de Perito Moreno (cidade)");
+    await expect(fuel).toContainText(
+      "Trecho sem posto confiável: cerca de 350 km de Perito Moreno a Gobernador Gregores",
+    );
   });
 
   test("says it is looking for satellites while it waits, and can be cancelled", async ({ page }) => {

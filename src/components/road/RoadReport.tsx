@@ -1,5 +1,6 @@
 import { formatKm } from "../../content/journey.ts";
 import { seasonNote } from "../../content/stages.ts";
+import { town } from "../../road/fuel.ts";
 import type { Report } from "../../road/report.ts";
 import { SourceLinks } from "../SourceLinks.tsx";
 import { aboutKm } from "./about-km.ts";
@@ -67,8 +68,8 @@ export function RoadReport({
                 {r.dryStretch.longest
                   ? "Este é o trecho mais longo da rota sem posto confiável"
                   : "Trecho sem posto confiável"}
-                : {aboutKm(r.dryStretch.km)} de {r.dryStretch.from.point.place.name} a{" "}
-                {r.dryStretch.to.point.place.name}. Saia com o tanque cheio e o galão de reserva.
+                : {aboutKm(r.dryStretch.km)} de {town(r.dryStretch.from)} a {town(r.dryStretch.to)}. Saia com o tanque
+                cheio e o galão de reserva.
               </p>
             )}
           </section>
