@@ -145,8 +145,8 @@ export const roadPlaces = {
     "Wikipédia (fr), Villa Cerro Castillo: 51°15′22″ S, 72°20′41″ O",
   ),
   dorotea: border("Fronteira do Paso Dorotea", "Argentina", { lat: -51.592, lon: -72.3614 }),
-  // Approximate: the review of the road data puts the turn-off about 50 km north of Punta Arenas
-  // (53°10′ S, 70°54′ O) on Ruta 9; the road km come from sources.ts, not from this point.
+  // Approximate: on Ruta 9 about 50 km north of Punta Arenas (53°10′ S, 70°54′ O); the road km
+  // come from sources.ts, not from this point.
   ruta255: at(
     "Entroncamento da Ruta 9 com a Ruta 255",
     "Chile",
