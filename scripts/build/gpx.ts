@@ -9,7 +9,7 @@ import type { LatLon } from "../../src/content/destinations.ts";
 import { formatKm } from "../../src/content/journey.ts";
 import { site } from "../../src/content/site.ts";
 import { officialSources } from "../../src/content/sources.ts";
-import { stages } from "../../src/content/stages.ts";
+import { seasonNote, stages } from "../../src/content/stages.ts";
 import { fuelStops } from "../../src/road/fuel.ts";
 import { gpxFile } from "../../src/road/gpx-file.ts";
 import { crossingsOnRoute } from "../../src/road/report.ts";
@@ -23,13 +23,15 @@ const point = (tag: string, c: LatLon, name: string, desc: string, type?: string
   `  <${tag} ${at(c)}>\n    <name>${escapeXml(name)}</name>\n    ` +
   `<desc>${escapeXml(desc)}</desc>${type ? `\n    <type>${escapeXml(type)}</type>` : ""}\n  </${tag}>`;
 
-// Each fuel town once, however many times the road passes it.
-const fuel = [...new Map(fuelStops.map((s) => [s.point.place.name, s.point])).values()].map((f) =>
+// Each fuel town once, however many times the road passes it; a town off the chain's places is
+// drawn where its road km falls on the chain.
+const reliability = { reliable: "", "runs-dry": "Não confiável.", "short-hours": "Horário curto." } as const;
+const fuel = [...new Map(fuelStops.map((s) => [s.point.place.name, s])).values()].map(({ point: f, km }) =>
   point(
     "wpt",
-    f.place.coordinates,
+    "coordinates" in f.place ? f.place.coordinates : pointAtKm(km),
     `Combustível: ${f.place.name}`,
-    [f.note, f.warning && `Atenção: ${f.warning}`].filter(Boolean).join(" "),
+    [reliability[f.reliability], f.note, f.warning && `Atenção: ${f.warning}`].filter(Boolean).join(" "),
     "Combustível",
   ),
 );
@@ -41,6 +43,7 @@ const crossings = crossingsOnRoute.map(({ km, what: { crossing, near } }) =>
     `${crossing.kind === "balsa" ? "Balsa" : "Fronteira"}: ${crossing.name}`,
     [
       `Horário da ${crossing.season}: ${crossing.hours}`,
+      seasonNote(crossing),
       near,
       `Situação do ` +
         `dia: ${crossing.check.map((k) => `${officialSources[k].name} (${officialSources[k].url})`).join(", ")}.`,

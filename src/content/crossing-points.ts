@@ -14,35 +14,35 @@ export interface CrossingPoint {
 }
 
 export const crossingPoints: readonly CrossingPoint[] = [
-  { crossing: "Ponte Tancredo Neves (Foz do Iguaçu–Puerto Iguazú)", at: "Foz do Iguaçu" },
+  { crossing: "Ponte Tancredo Neves (Foz do Iguaçu–Puerto Iguazú)", at: "Ponte Tancredo Neves" },
+  // The integrated control, Argentine exit and Chilean entry, is at the Chilean complex on Ruta 60,
+  // below the tunnel (sources.ts `libertadoresComplex`).
   {
     crossing: "Paso Cristo Redentor (Los Libertadores, do lado chileno)",
-    at: "Paso Los Libertadores (túnel Cristo Redentor)",
+    at: "Los Andes",
+    before: { km: 68, source: "El Andino e La Voz del Aconcagua (2019): o complexo fica a 68 km de Los Andes" },
   },
   {
     crossing: "Paso Cristo Redentor (Horcones, do lado argentino)",
     at: "Paso Los Libertadores (túnel Cristo Redentor)",
+    near: "O controle fica em Horcones, já na Argentina, depois do túnel: a distância é até o túnel.",
   },
-  {
-    crossing: "Paso Mamuil Malal",
-    at: "Junín de los Andes",
-    near: "O posto fica na cordilheira, entre Junín de los Andes e Curarrehue: a distância é até Junín de los Andes.",
-  },
+  // Both posts stand a few hundred metres apart at the pass (sources.ts `mamuilMalalPosts`).
+  { crossing: "Paso Mamuil Malal", at: "Paso Mamuil Malal" },
   {
     crossing: "Paso Dorotea (ou Río Don Guillermo, por Cerro Castillo)",
-    at: "Río Turbio",
-    near: "O Paso Dorotea fica logo depois de Río Turbio: a distância é até Río Turbio.",
+    at: "Fronteira do Paso Dorotea",
   },
   {
     crossing: "Balsa da Primera Angostura (Punta Delgada–Bahía Azul), da TABSA",
     at: "Punta Delgada",
     near: "O embarque fica perto de Punta Delgada: a distância é até Punta Delgada.",
   },
+  // The Chilean post at the border sets the hours (exit from Chile until 21h40); the Argentine one
+  // is 11 km further on (sources.ts `sanSebastianAccess`).
   {
     crossing: "Paso San Sebastián",
-    at: "Río Grande",
-    // A crew's log: "292 km asfaltados nos separaban de Ushuaia" past the Argentine post, against
-    // the table's 220 km from Río Grande to Ushuaia.
-    before: { km: 72, source: "Cono Sur MP (blog), 10 de maio de 2010: 292 km do posto argentino a Ushuaia" },
+    at: "Fronteira de San Sebastián",
+    near: "A distância é até o posto chileno, na fronteira; o argentino fica cerca de 11 km depois.",
   },
 ];

@@ -3,6 +3,7 @@
 // destination page imports this module.
 // Figures that change often (prices, exchange rates) are left out on purpose, except the Torres del
 // Paine fee, shown as a dated reference value; visitors are pointed to the official source instead.
+import { gapText, longestGapIn } from "../road/fuel.ts";
 import { destinations, type DestinationSlug } from "./destinations.ts";
 import { formatDays, formatKm, legDrivingDays, legRoadKm, stageTo } from "./journey.ts";
 import type { VerifiedMonth } from "./pre-trip-guide.ts";
@@ -252,9 +253,9 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
       `sul, por Esquel, Gobernador Costa, Río Mayo, Perito Moreno, Bajo Caracoles e Gobernador Gregores: ` +
       `estepe deserta, vento lateral forte e trechos de cascalho ou em obras, como os 42 km entre Facundo e ` +
       `Los Tamariscos, antes de Río Mayo, com desvios de cascalho até o fim das obras, previsto para 2027. ` +
-      `Abasteça em todo posto. O trecho mais longo sem posto é o de Bajo Caracoles a Gobernador Gregores, com ` +
-      `mais de 200 km, e o posto de Bajo Caracoles às vezes fica sem combustível: saia de Perito Moreno com o ` +
-      `tanque e um galão cheios. Depois de Gobernador Gregores, o trecho até Tres Lagos tem os “73 malditos”, ` +
+      `Abasteça em todo posto. O posto de Bajo Caracoles às vezes fica sem combustível, e então o trecho sem ` +
+      `posto confiável é o de ${gapText(longestGapIn("Argentina"))}: saia de Perito Moreno com o tanque e um ` +
+      `galão cheios. Depois de Gobernador Gregores, o trecho até Tres Lagos tem os “73 malditos”, ` +
       `cerca de 73 km sem asfalto e de solo argiloso que vira lama com chuva; a Agência Provincial de ` +
       `Segurança Viária de Santa Cruz fecha a estrada a todos os veículos nesses dias. Em Gobernador Gregores, ` +
       `consulte no dia a Vialidad Nacional e a polícia local; se choveu ou a estrada está fechada, espere a ` +

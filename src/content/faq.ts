@@ -1,6 +1,7 @@
 // The questions Brazilian drivers ask before this road, answered briefly and sent on to the guide
 // or a destination page for the detail. The figures come from the stage table (distance, days,
 // crossings), so an answer never drifts from the table it summarises.
+import { gapText, longestGap, longestGapIn } from "../road/fuel.ts";
 import { costs, fuelPriceBoards, quoteCost } from "./costs.ts";
 import { formatKm } from "./journey.ts";
 import { glance } from "./guide-facts.ts";
@@ -158,7 +159,9 @@ export const faq: QuestionGroup[] = [
       {
         question: "Onde abastecer? Preciso de galão?",
         answer: [
-          "Encha o tanque em toda cidade da Ruta 40 e leve um galão para os trechos longos; a ",
+          "Encha o tanque em toda cidade da Ruta 40 e leve um galão para os trechos longos: o mais longo sem " +
+            `posto confiável é o de ${gapText(longestGap)}, e na Ruta 40 o de ` +
+            `${gapText(longestGapIn("Argentina"))}. A `,
           guide("etapas", "tabela de etapas"),
           " diz onde fica o último posto antes de cada um. Chegue às fronteiras com o galão vazio. Mais em ",
           guide("combustivel-e-distancias", "Combustível e distâncias"),

@@ -2,6 +2,7 @@
 // the destinations; only the /antes-de-partir page imports it, so the home page never carries it.
 // Rules, hours and prices change: items say what was checked and send the reader to the official
 // source; figures that age fast carry the month they refer to.
+import { gapText, longestGap, longestGapIn } from "../road/fuel.ts";
 import { costs } from "./costs.ts";
 import type { SourceKey } from "./sources.ts";
 
@@ -125,9 +126,8 @@ export const preTripGuide: PreTripGuide = {
         "Na Ruta 40, entre Bariloche e El Chaltén, abasteça em toda cidade com posto: Esquel, Gobernador " +
           "Costa, Río Mayo, Perito Moreno, Bajo Caracoles, Gobernador Gregores e Tres Lagos. Entre elas há " +
           "centenas de quilômetros de estepe.",
-        "O trecho mais longo sem posto confiável é o de Bajo Caracoles a Gobernador Gregores, com mais de " +
-          "200 km: saia de Perito Moreno com o tanque e um galão cheios. Na Terra do Fogo chilena, entre a " +
-          "balsa da Primera Angostura e San Sebastián, o único posto é o de Cerro Sombrero.",
+        `O trecho mais longo sem posto confiável é o de ${gapText(longestGap)}; na Ruta 40, o de ` +
+          `${gapText(longestGapIn("Argentina"))}: encha o tanque e um galão antes de cada um.`,
         "Entre Gobernador Gregores e Tres Lagos, a Ruta 40 tem os “73 malditos”, cerca de 73 km sem asfalto " +
           "e de solo argiloso: com chuva viram lama, e a Agência Provincial de Segurança Viária de Santa Cruz " +
           "fecha o trecho a todos os veículos. Vindo do norte, consulte em Gobernador Gregores o estado da " +

@@ -8,6 +8,8 @@ import type { Place } from "./stages.ts";
 export interface RoadPlace extends Place {
   /** Where the coordinates come from. */
   source: string;
+  /** The road crosses the border here: the country changes at this point, not before. */
+  border?: true;
 }
 
 const at = (name: string, country: Place["country"], coordinates: LatLon, source: string): RoadPlace => ({
@@ -15,6 +17,14 @@ const at = (name: string, country: Place["country"], coordinates: LatLon, source
   country,
   coordinates,
   source,
+});
+
+// Where the line between two towns of the route crosses the border in the map's own country shapes
+// (Natural Earth 1:50m, sources.ts `naturalEarth`): the country is decided there, so the emergency
+// numbers change at the border and not halfway between the towns. Named by the crossing it stands for.
+const border = (name: string, country: Place["country"], coordinates: LatLon): RoadPlace => ({
+  ...at(name, country, coordinates, "Natural Earth 1:50m: a linha entre as duas cidades cruza a fronteira"),
+  border: true,
 });
 
 export const roadPlaces = {
@@ -29,6 +39,19 @@ export const roadPlaces = {
     "Brasil",
     { lat: -23.5503, lon: -46.6339 },
     "Wikipédia (pt), São Paulo: 23°33′01″ S, 46°38′02″ O",
+  ),
+  tancredoNeves: border("Ponte Tancredo Neves", "Brasil", { lat: -25.5759, lon: -54.5822 }),
+  puertoIguazu: at(
+    "Puerto Iguazú",
+    "Argentina",
+    { lat: -25.6108, lon: -54.5803 },
+    "Wikipedia (de), Puerto Iguazú: 25°37′ S, 54°35′ O",
+  ),
+  eldorado: at(
+    "Eldorado",
+    "Argentina",
+    { lat: -26.4011, lon: -54.6186 },
+    "Wikipedia (en), Eldorado Department: 26°24′04″ S, 54°37′07″ O",
   ),
   posadas: at(
     "Posadas",
@@ -54,18 +77,23 @@ export const roadPlaces = {
     { lat: -32.5922, lon: -69.3453 },
     "Wikipedia (es), Uspallata: 32°35′32″ S, 69°20′43″ O",
   ),
-  libertadores: at(
-    "Paso Los Libertadores (túnel Cristo Redentor)",
-    "Argentina",
-    { lat: -32.8228, lon: -70.083 },
-    "Wikipedia (fr/it), Paso Internacional Los Libertadores: 32°49′22″ S, 70°04′59″ O",
-  ),
+  // The border runs through the tunnel: west of it is Chile.
+  libertadores: {
+    ...at(
+      "Paso Los Libertadores (túnel Cristo Redentor)",
+      "Argentina",
+      { lat: -32.8228, lon: -70.083 },
+      "Wikipedia (fr/it), Paso Internacional Los Libertadores: 32°49′22″ S, 70°04′59″ O",
+    ),
+    border: true,
+  },
   losAndes: at(
     "Los Andes",
     "Chile",
     { lat: -32.8337, lon: -70.5982 },
     "Wikipedia (es), Los Andes (Chile): 32°50′01″ S, 70°35′54″ O",
   ),
+  mamuilMalal: border("Paso Mamuil Malal", "Argentina", { lat: -39.5975, lon: -71.5371 }),
   zapala: at("Zapala", "Argentina", { lat: -38.9, lon: -70.067 }, "Wikipedia (en), Zapala: 38°54′ S, 70°04′ O"),
   sanMartin: at(
     "San Martín de los Andes",
@@ -107,8 +135,23 @@ export const roadPlaces = {
   rioTurbio: at(
     "Río Turbio",
     "Argentina",
-    { lat: -51.5833, lon: -72.2833 },
-    "WelcomeArgentina, Río Turbio: 51°35′ S, 72°17′ O",
+    { lat: -51.5333, lon: -72.3 },
+    "Wikipedia (es), Río Turbio (Santa Cruz): 51°32′ S, 72°18′ O",
+  ),
+  cerroCastillo: at(
+    "Cerro Castillo",
+    "Chile",
+    { lat: -51.2561, lon: -72.3447 },
+    "Wikipédia (fr), Villa Cerro Castillo: 51°15′22″ S, 72°20′41″ O",
+  ),
+  dorotea: border("Fronteira do Paso Dorotea", "Argentina", { lat: -51.592, lon: -72.3614 }),
+  // Approximate: on Ruta 9 about 50 km north of Punta Arenas (53°10′ S, 70°54′ O); the road km
+  // come from sources.ts, not from this point.
+  ruta255: at(
+    "Entroncamento da Ruta 9 com a Ruta 255",
+    "Chile",
+    { lat: -52.77, lon: -70.95 },
+    "posição aproximada: Ruta 9, cerca de 50 km ao norte de Punta Arenas (chileruta.com, 2024-05-12)",
   ),
   cerroSombrero: at(
     "Cerro Sombrero",
@@ -116,6 +159,7 @@ export const roadPlaces = {
     { lat: -52.7738, lon: -69.2877 },
     "Wikipedia (en), Cerro Sombrero: 52°46′26″ S, 69°17′16″ O",
   ),
+  sanSebastian: border("Fronteira de San Sebastián", "Chile", { lat: -53.1945, lon: -68.6329 }),
   tolhuin: at(
     "Tolhuin",
     "Argentina",

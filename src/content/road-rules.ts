@@ -2,7 +2,7 @@
 // know at a police check or in an accident. Each rule names its law or its authority and the date
 // of the notice it comes from; the Argentine kit and lights are said once, in the pre-trip guide's
 // "Equipamento obrigatório na Argentina", and linked from here.
-import { formatKm, stageTo } from "./journey.ts";
+import { gapText, longestGapIn } from "../road/fuel.ts";
 import type { SourceKey } from "./sources.ts";
 
 /** "YYYY-MM-DD": the day these rules were last checked. */
@@ -64,9 +64,9 @@ export const roadRules: RuleGroup[] = [
           "mesmo controle confere extintor e triângulos.",
       ],
       [
-        "Combustível: os trechos sem posto estão na ",
+        "Combustível: veja a ",
         { text: "tabela de etapas", href: "#etapas" },
-        `; o mais longo é Bajo Caracoles–Gobernador Gregores, cerca de ${formatKm(stageTo("Gobernador Gregores").km)}.`,
+        `; o trecho mais longo sem posto confiável é o de ${gapText(longestGapIn("Argentina"))}.`,
       ],
     ],
     sources: ["ansv", "vialidadArgentina", "pasosArgentina"],
@@ -99,8 +99,7 @@ export const roadRules: RuleGroup[] = [
           "inclusive os 4x4 (no Mamuil Malal, por exemplo, a partir de maio).",
       ],
       [
-        "Combustível: na Terra do Fogo chilena, entre a balsa e San Sebastián, o único posto é o de Cerro " +
-          "Sombrero; veja a ",
+        `Combustível: o trecho mais longo sem posto confiável é o de ${gapText(longestGapIn("Chile"))}; veja a `,
         { text: "tabela de etapas", href: "#etapas" },
         ".",
       ],
@@ -158,7 +157,8 @@ export const emergencyNumbers: { country: "Argentina" | "Chile"; numbers: Emerge
       { number: "133", what: "Carabineros (polícia)" },
       { number: "134", what: "PDI (polícia de investigações)" },
       { number: "136", what: "Socorro Andino (resgate em montanha)" },
-      { number: "130", what: "CONAF (incêndios florestais, também nos parques nacionais)" },
+      { number: "137", what: "Emergência marítima (a balsa do Estreito)" },
+      { number: "130", what: "CONAF (incêndios florestais e parques)" },
     ],
     note: "O 133 é o número de resposta rápida em todo o país: na dúvida, ligue para ele.",
   },

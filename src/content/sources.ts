@@ -125,3 +125,244 @@ export const officialSources = {
 } satisfies Record<string, OfficialSource>;
 
 export type SourceKey = keyof typeof officialSources;
+
+/** A published fact the road data rests on (a distance, a post, a station's record), with its date. */
+export interface FactSource {
+  /** The publication, as a reader would search for it. */
+  name: string;
+  /** What it says that the data uses, in a few words of pt-BR. */
+  what: string;
+  /** The page, where its address is known. */
+  url?: string;
+  /** "YYYY-MM-DD", "YYYY-MM" or "sem data": when it was published. */
+  date: string;
+}
+
+// Read on 2026-11-27. Road km between towns and the state of their stations, for /na-estrada, the
+// guide's fuel advice and the GPX file; each is quoted where the data uses it (`source:`).
+export const roadFacts = {
+  natalesPuntaArenas: {
+    name: "Wikipedia (es), Puerto Natales",
+    what: "Puerto Natales fica a 247 km de Punta Arenas pela Ruta 9",
+    date: "2023",
+  },
+  ruta255Junction: {
+    name: "chileruta.com, “Tierra del Fuego, parte I”",
+    what: "a Ruta 255, para Punta Delgada, sai da Ruta 9 a cerca de 50 km de Punta Arenas",
+    url: "https://chileruta.com/blog/tierradelfuego1",
+    date: "2024-05-12",
+  },
+  puntaArenasPuntaDelgada: {
+    name: "El Pingüino",
+    what: "a Primera Angostura fica a 160 km de Punta Arenas",
+    date: "2024-12-11",
+  },
+  natalesCerroCastillo: {
+    name: "Recorriendo.com, “Villa Cerro Castillo”",
+    what: "Cerro Castillo fica 63 km ao norte de Puerto Natales",
+    url: "https://recorriendo.com/blog/recorriendo-chile-villa-cerro-castillo-region-de-magallanes-20150622",
+    date: "2015-06-22",
+  },
+  cerroCastilloLagunaAmarga: {
+    name: "Explore Patagonia, “Cerro Castillo”",
+    what: "Cerro Castillo fica a 56 km da portaria Laguna Amarga, a entrada principal do parque",
+    url: "https://explorepatagonia.com/en/cerro-castillo-chile",
+    date: "sem data",
+  },
+  natalesParque: {
+    name: "viaggiamo.it, Torres del Paine",
+    what: "as portarias do parque (Laguna Amarga, Sarmiento) ficam a cerca de 115 km de Puerto Natales",
+    date: "sem data",
+  },
+  cerroCastilloFuel: {
+    name: "viajeros.com (epulver)",
+    what: "há combustível em Cerro Castillo, a quase o dobro do preço",
+    date: "2011-01-24",
+  },
+  natalesNoFuel: {
+    name: "emseven.blogspot.com; Peninsula Clarion, “Perils of Polly”; prefectlife.net",
+    what:
+      "entre Puerto Natales e a balsa, só bombas pequenas: uma só aceitava pesos chilenos, outra recusou " +
+      "cartão, outra estava quebrada",
+    date: "2010-12-27; 2012-04-27; 2005",
+  },
+  cerroSombreroHours: {
+    name: "sidecartravels.co.uk; emseven.blogspot.com",
+    what: "Cerro Sombrero tem uma bomba só, encontrada sem ninguém ao meio-dia, fechando todo dia das 15h às 15h30",
+    date: "2017-01-27; 2010-12-27",
+  },
+  cerroSombreroOpen: {
+    name: "La Prensa Austral",
+    what: "o prefeito de Timaukel cita Porvenir e Cerro Sombrero como os postos mais próximos",
+    date: "2025-08-05",
+  },
+  peritoMorenoGregores: {
+    name: "DK Eyewitness Argentina (what-when-how)",
+    what: "Gobernador Gregores fica 352 km ao sul de Perito Moreno",
+    date: "sem data",
+  },
+  peritoMorenoBajoCaracoles: {
+    name: "patagonia-argentina.com, “Ruta 40: de Perito Moreno a Gobernador Gregores”",
+    what: "Perito Moreno–Bajo Caracoles, 128 km",
+    date: "sem data",
+  },
+  bajoCaracolesDry: {
+    name: "Southern Cone Guidebooks (W. Bernhardson); La Nación",
+    what: "o posto de Bajo Caracoles muitas vezes fica sem gasolina; ainda o único no deserto",
+    date: "2007-12-16; 2022-04",
+  },
+  chosMalalLasLajas: {
+    name: "Río Negro",
+    what: "Chos Malal e Las Lajas, no Neuquén, são atendidas por postos YPF",
+    date: "2021-04",
+  },
+  tapiAike: {
+    name: "cuarentenaenruta.blogspot.com; viajeros.com; petercox.ie",
+    what: "posto em Tapi Aike, na RN 40 entre Esperanza e Río Turbio: só dinheiro, às vezes só diesel",
+    date: "2013-05; 2011-01-24; 2015",
+  },
+  tecka: {
+    name: "Clarín; diariodemotocicleta.com.br",
+    what: "o posto de Tecka ficou sem diesel na falta de outubro de 2023; Gobernador Costa sem gasolina em 2013",
+    date: "2023-10; 2013-06-15",
+  },
+  esquelGobernadorCosta: {
+    name: "viajesenmoto15x30",
+    what: "Esquel–Gobernador Costa, cerca de 190 km pela RN 40",
+    date: "2011-11-30",
+  },
+  juninMamuilMalal: {
+    name: "viajoporargentina.com, Paso Mamuil Malal",
+    what: "de Junín de los Andes ao passo, cerca de 60 km",
+    date: "sem data",
+  },
+  puconMamuilMalal: {
+    name: "viajandodecarro.com.br",
+    what: "de Pucón até a aduana chilena são 74 km",
+    date: "2009-06",
+  },
+  mamuilMalalPosts: {
+    name: "WelcomeArgentina, Paso Mamuil Malal",
+    what: "os postos argentino e chileno ficam a poucos metros um do outro, a cerca de 1.210 m",
+    date: "sem data",
+  },
+  libertadoresComplex: {
+    name: "El Andino; La Voz del Aconcagua",
+    what: "o complexo chileno Los Libertadores fica a 68 km de Los Andes",
+    date: "2019",
+  },
+  losAndesSantiago: {
+    name: "Hitchwiki, Los Andes",
+    what: "Los Andes fica 80 km ao norte de Santiago",
+    url: "https://hitchwiki.org/en/Los_Andes",
+    date: "sem data",
+  },
+  horcones: {
+    name: "@PasoCRMza (Paso Cristo Redentor)",
+    what: "na volta ao Chile para a Argentina, o atendimento é no complexo de Horcones",
+    date: "2022-04-27",
+  },
+  sanSebastianAccess: {
+    name: "Vialidad Nacional, via Ushuaia24",
+    what: "o acesso da RN 3, em San Sebastián, até a fronteira tem 11 km",
+    date: "2019-11-07",
+  },
+  sanSebastianUshuaia: {
+    name: "Cono Sur MP (blog)",
+    what: "292 km do posto argentino de San Sebastián a Ushuaia",
+    date: "2010-05-10",
+  },
+  rioGrandeUshuaia: {
+    name: "Ser Argentino, Tolhuin; Wikipedia (en), Tolhuin",
+    what: "Río Grande–Tolhuin 105 km, Tolhuin–Ushuaia 104 km",
+    date: "sem data",
+  },
+  calafateNatales: {
+    name: "travesiafindelmundo",
+    what: "El Calafate–Puerto Natales por Esperanza e Dorotea, 352,4 km",
+    date: "2016-02-25",
+  },
+  calafateEsperanza: {
+    name: "felipeopequenoviajante",
+    what: "El Calafate–Esperanza, cerca de 163 km",
+    date: "2013-09",
+  },
+  calafateRioTurbio: {
+    name: "WelcomeArgentina, Río Turbio",
+    what: "El Calafate–Río Turbio, 320 km",
+    date: "sem data",
+  },
+  rioTurbioNatales: { name: "El Pingüino", what: "Puerto Natales–Río Turbio, cerca de 31 km", date: "sem data" },
+  rioTurbioCoordinates: {
+    name: "Wikipedia (es), Río Turbio (Santa Cruz)",
+    what: "51°32′ S, 72°18′ O",
+    date: "sem data",
+  },
+  gregoresElChalten: {
+    name: "desdehasta",
+    what: "Gobernador Gregores–Tres Lagos 172 km, depois 37 km e 90 km até El Chaltén",
+    date: "2019",
+  },
+  rioMayoPeritoMoreno: { name: "WelcomeArgentina, Río Mayo", what: "Río Mayo–Perito Moreno, 125 km", date: "sem data" },
+  cordobaSanLuisMendoza: {
+    name: "Wikipédia (fr), San Luis (Argentine)",
+    what: "San Luis fica a 412 km de Córdoba e a 255 km de Mendoza",
+    date: "sem data",
+  },
+  mendozaUspallata: {
+    name: "Wikipedia (de), Uspallata",
+    what: "Uspallata fica a cerca de 105 km de Mendoza",
+    date: "sem data",
+  },
+  sevenLakes: {
+    name: "tabela de etapas (Ruta de los Siete Lagos)",
+    what: "San Martín de los Andes–Villa La Angostura, 110 km",
+    date: "2026-11-25",
+  },
+  tabsaHours: {
+    name: "El Pingüino, citando o site da TABSA",
+    what: "balsa da Primera Angostura de segunda a domingo, das 8h30 às 23h, com travessias a cada hora",
+    date: "2024-12-11",
+  },
+  tabsaQueues: {
+    name: "Austral Noticias; Radio Polar",
+    what: "filas de 3 horas e horário estendido no fim do ano; travessias suspensas com ventos de mais de 100 km/h",
+    date: "2024-12-23; 2025-11",
+  },
+  uspallataYpf: {
+    name: "Los Andes; ADN País",
+    what: "o YPF grande da área aduaneira de Uspallata (RN 7, km 1151) foi fechado; o da vila continuou vendendo",
+    date: "2026-02-03",
+  },
+  ruta257: {
+    name: "Gobernación de Tierra del Fuego (Chile); Kiwi and a Pom",
+    what:
+      "a Ruta 257 foi pavimentada até San Sebastián em 2019; em dezembro de 2024, o trecho entre os dois " +
+      "postos estava esburacado",
+    date: "2019-06-28; 2024-12-09",
+  },
+  eldoradoRoads: {
+    name: "WelcomeArgentina, Eldorado",
+    what: "Eldorado fica a 206 km de Posadas e a 100 km das Cataratas pela RN 12",
+    url: "https://www.welcomeargentina.com/eldorado/index_i.html",
+    date: "sem data",
+  },
+  emergencyChile: {
+    name: "Chile Travel, “Precauções de segurança”; La Tercera",
+    what: "137 é a emergência marítima; o 136, Socorro Andino, é um corpo de voluntários em 10 regiões",
+    date: "sem data; 2023-08",
+  },
+  sanSebastianStation: {
+    name: "gregspurgin.net",
+    what: "o posto perto do posto argentino de San Sebastián estava sem combustível quando a equipe passou",
+    date: "sem data",
+  },
+  naturalEarth: {
+    name: "Natural Earth 1:50m (world-atlas), o mapa da rota do site",
+    what: "onde a linha entre duas cidades da rota cruza a fronteira",
+    url: "https://www.naturalearthdata.com/",
+    date: "2018",
+  },
+} satisfies Record<string, FactSource>;
+
+export type FactKey = keyof typeof roadFacts;

@@ -7,7 +7,7 @@ import { destinations, start, type LatLon } from "./destinations.ts";
 import type { SourceKey } from "./sources.ts";
 
 /** "YYYY-MM-DD": the day the stage table was last checked against its sources. */
-export const stagesCheckedOn = "2026-11-25";
+export const stagesCheckedOn = "2026-11-27";
 
 export interface Place {
   name: string;
@@ -17,6 +17,15 @@ export interface Place {
 
 /** "temporada 2025–26": the southern summer a crossing's hours belong to (December to March). */
 export type Season = `temporada ${number}–${number}`;
+
+/** The summer the crews of this site drive: hours of an older season are said to be so. */
+export const drivingSeason: Season = "temporada 2026–27";
+
+/** Said beside a crossing's hours when they are not yet this season's. */
+export const seasonNote = (c: Crossing) =>
+  c.season === drivingSeason
+    ? ""
+    : `O horário da ${drivingSeason} ainda não foi publicado: confira a situação do dia antes de sair.`;
 
 export interface Crossing {
   kind: "fronteira" | "balsa";
@@ -73,6 +82,8 @@ const stop = (slug: string): Place => {
   const d = destinations.find((x) => x.slug === slug)!;
   return { name: d.name, country: d.country, coordinates: d.coordinates };
 };
+// Approximate (to the minute): the Laguna Amarga gate, where the park's road comes in from Cerro Castillo.
+const torresDelPaine: Place = { ...stop("torres-del-paine"), coordinates: { lat: -50.9833, lon: -72.75 } };
 
 // Hours quoted with the notice they come from; the status boards are the authority on the day.
 const cristoRedentor = (side: string): Crossing => ({
@@ -128,9 +139,6 @@ export const timeZoneNote =
   "Samoré, o Chile está uma hora atrás da Argentina.";
 
 type StageInput = Omit<Stage, "from" | "leg">;
-
-// The longest stretch without reliable fuel: its distance is also what the fuel advice quotes.
-const gregoresGapKm = 230;
 
 const outbound: StageInput[] = [
   {
@@ -300,12 +308,14 @@ const outbound: StageInput[] = [
   },
   {
     to: gregores,
-    km: gregoresGapKm,
+    // Perito Moreno–Gobernador Gregores is 352 km (sources.ts `peritoMorenoGregores`), 128 of them
+    // to Bajo Caracoles.
+    km: 224,
     driving: "3 h",
     days: 0.5,
     roads: "RN 40",
     surface: "Asfalto",
-    fuel: `Nenhum posto confiável em cerca de ${gregoresGapKm} km: é aqui que o galão de reserva vale a viagem`,
+    fuel: "Nenhum posto confiável desde Perito Moreno: é aqui que o galão de reserva vale a viagem",
     crossings: [],
   },
   {
@@ -332,10 +342,11 @@ const outbound: StageInput[] = [
   },
   {
     to: stop("puerto-natales"),
-    km: 360,
+    // 352,4 km by Esperanza and Dorotea (sources.ts `calafateNatales`).
+    km: 350,
     driving: "5 a 6 h",
     days: 1,
-    roads: "RN 40, RP 5 e RP 7 por Esperanza e Río Turbio, Ruta 9 (Chile)",
+    roads: "RN 40 por Esperanza, Tapi Aike e Río Turbio, Ruta 9 (Chile)",
     surface: "Asfalto por Esperanza; o atalho da RN 40 por Tapi Aike é de ripio",
     fuel: "Esperanza e Río Turbio, antes da fronteira",
     crossings: [
@@ -352,8 +363,10 @@ const outbound: StageInput[] = [
     ],
   },
   {
-    to: stop("torres-del-paine"),
-    km: 110,
+    // The stage ends at the park's Laguna Amarga gate, on its road, not at the massif.
+    to: torresDelPaine,
+    // The park's gates are about 115 km from Puerto Natales (sources.ts `natalesParque`).
+    km: 115,
     driving: "2 h",
     days: 0.5,
     roads: "Ruta 9 até Cerro Castillo e estradas do parque",
@@ -370,7 +383,7 @@ const outbound: StageInput[] = [
     days: 1,
     roads: "Ruta 9 e Ruta 255, por Puerto Natales",
     surface: "Asfalto",
-    fuel: "Puerto Natales; postos raros até Punta Delgada",
+    fuel: "Puerto Natales; depois, só Cerro Sombrero",
     crossings: [],
   },
   {
@@ -379,7 +392,7 @@ const outbound: StageInput[] = [
     driving: "4 h, mais a balsa e as duas aduanas",
     days: 1,
     roads: "Balsa da Primera Angostura, Ruta 257 na Terra do Fogo chilena e RN 3 de San Sebastián a Río Grande",
-    surface: "Asfalto até a fronteira (a Ruta 257 foi pavimentada até San Sebastián em 2019)",
+    surface: "Asfalto até a fronteira; do lado argentino, 11 km esburacados (2024)",
     fuel: "Cerro Sombrero, o único posto entre a balsa e San Sebastián",
     crossings: [
       {
@@ -387,8 +400,8 @@ const outbound: StageInput[] = [
         name: "Balsa da Primera Angostura (Punta Delgada–Bahía Azul), da TABSA",
         season: "temporada 2024–25",
         hours:
-          "travessias de cerca de 20 minutos, uma atrás da outra, durante o dia; suspensas com temporal. " +
-          "Filas de até 3 horas no fim do ano (dezembro de 2024).",
+          "travessias de cerca de 20 minutos, de hora em hora das 8h30 às 23h (TABSA, dezembro de 2024); " +
+          "param com temporal; filas de 3 horas no fim do ano.",
         check: ["tabsa"],
       },
       sanSebastian,
@@ -396,7 +409,8 @@ const outbound: StageInput[] = [
   },
   {
     to: stop("ushuaia"),
-    km: 220,
+    // Río Grande–Tolhuin 105 km, Tolhuin–Ushuaia 104 km (sources.ts `rioGrandeUshuaia`).
+    km: 210,
     driving: "3 h",
     days: 0.5,
     roads: "RN 3 por Tolhuin e o Paso Garibaldi",

@@ -28,11 +28,19 @@ export function RoadPage() {
           Como a conta é feita
         </h2>
         <p className="mt-4 text-lg leading-relaxed">
-          A rota é a corrente de cidades da tabela de etapas, com as cidades do caminho onde a estrada se afasta da
-          linha reta. A posição do GPS é levada ao ponto mais próximo dessa corrente; a distância até ali é repartida na
-          proporção da quilometragem de cada etapa pela estrada. Nas cidades de etapa a conta bate com a tabela; no meio
-          de uma etapa, pode errar algumas dezenas de quilômetros onde a estrada faz curvas longas. A mais de 50 km da
-          rota, a página diz que você está fora dela.
+          A rota é a corrente de cidades da tabela de etapas, com as cidades e os entroncamentos do caminho onde a
+          estrada se afasta da linha reta. A posição do GPS é levada ao ponto mais próximo dessa corrente; a distância
+          até ali é a publicada onde há fonte e, entre esses pontos, repartida na proporção da estrada. Nas cidades de
+          etapa a conta bate com a tabela; no meio de uma etapa, pode errar algumas dezenas de quilômetros onde a
+          estrada faz curvas longas. A mais de 50 km da rota, a página diz que você está fora dela. O país, e com ele os
+          números de emergência, muda na fronteira: na ponte, no túnel ou no passo.
+        </p>
+        <p className="mt-4 text-lg leading-relaxed">
+          Três estradas são feitas na ida e na volta: Mendoza–Santiago, Junín de los Andes–Pucón e Puerto Natales–Torres
+          del Paine. Nelas, a página usa a posição anterior desta visita para saber para que lado você vai; sem ela,
+          pergunta: indo ou voltando? Na lista, esses lugares aparecem também na volta, como “Los Andes (voltando a
+          Mendoza)”. Os postos de combustível dizem se dá para contar com eles: o trecho sem posto confiável em que você
+          está aparece com o seu tamanho.
         </p>
       </section>
       <nav aria-label="Continuar navegando" className="guide-next">

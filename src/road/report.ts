@@ -3,7 +3,7 @@
 import { crossingPoints } from "../content/crossing-points.ts";
 import type { FuelStretch } from "../content/fuel-points.ts";
 import { stages, type Crossing, type Place, type Stage } from "../content/stages.ts";
-import { fuelStops, gaps, longestGap, stretchKm, type FuelStop } from "./fuel.ts";
+import { counted, fuelStops, gaps, longestGap, stretchKm, type FuelStop, type Gap } from "./fuel.ts";
 import { chain, stageStartKm, totalKm } from "./route.ts";
 
 export interface Ahead<T> {
@@ -31,14 +31,18 @@ export interface Report {
   surerFuel: Ahead<FuelStop> | null;
   /** Stations not listed as stops, on the stretch the crew is on. */
   stretch: FuelStretch | null;
-  /** The crew is on the route's longest stretch without fuel (its km). */
-  longestStretchKm: number | null;
+  /** The long stretch without reliable fuel the crew is on, and whether it is the route's longest. */
+  dryStretch: (Gap & { longest: boolean }) | null;
   nextCrossing: Ahead<CrossingAhead> | null;
   arrived: boolean;
 }
 
 // A stop or crossing this close behind still counts as "here": a fix in town lands a little past it.
 const HERE_KM = 1;
+
+// A stretch without reliable fuel this long is said wherever the crew is on it: a car's range with
+// a reserve, and more than any stretch of Brazil or the Argentine plains.
+export const LONG_DRY_KM = 250;
 
 const crossingsAhead = stages.flatMap((stage, i) =>
   stage.crossings.flatMap((crossing) => {
@@ -70,8 +74,10 @@ export function reportAt(km: number, country?: Place["country"]): Report {
   const stage = stages[index]!;
   const start = stageStartKm[index]!;
   const ahead = <T>(list: readonly { km: number; what?: T }[]) => list.find((x) => x.km >= km - HERE_KM);
-  const next = fuelStops.find((s) => s.km >= km - HERE_KM) ?? null;
-  const surer = next?.point.warning ? (fuelStops.find((s) => s.km > next.km && !s.point.warning) ?? null) : null;
+  const stretch = stretchKm.find((s) => s.fromKm <= km && km < s.toKm) ?? null;
+  // Where stations follow one another, the next listed stop can be a thousand km away: none is named.
+  const next = stretch?.kind === "frequent" ? null : (fuelStops.find((s) => s.km >= km - HERE_KM) ?? null);
+  const surer = next && !counted(next) ? (fuelStops.find((s) => s.km > next.km && counted(s)) ?? null) : null;
   const gap = gaps.find((g) => g.from.km <= km && km < g.to.km);
   const crossing = ahead(crossingsAhead) as Ahead<CrossingAhead> | undefined;
   const here = chain.reduce((m, v) => (Math.abs(v.km - km) < Math.abs(m.km - km) ? v : m));
@@ -84,8 +90,8 @@ export function reportAt(km: number, country?: Place["country"]): Report {
     country: country ?? here.place.country,
     nextFuel: next && { what: next, km: Math.max(0, next.km - km) },
     surerFuel: surer && { what: surer, km: surer.km - km },
-    stretch: stretchKm.find((s) => s.fromKm <= km && km < s.toKm) ?? null,
-    longestStretchKm: gap && gap === longestGap ? gap.km : null,
+    stretch,
+    dryStretch: gap && (gap === longestGap || gap.km >= LONG_DRY_KM) ? { ...gap, longest: gap === longestGap } : null,
     nextCrossing: crossing ? { what: crossing.what, km: Math.max(0, crossing.km - km) } : null,
     arrived: km >= totalKm - HERE_KM,
   };

@@ -1,11 +1,12 @@
 // The route as one chain of located places, each with its distance from Vitória along the road:
 // the stage ends of stages.ts and, between them, the towns of route-points.ts. Within a stage the
-// straight legs between those places are measured with cheap-ruler and scaled so that the stage
-// adds up to the table's road km: at every stage end the distance equals the table's sum exactly,
-// and in between it is proportional to the legs' length (docs/road-book.md gives the error).
+// straight legs between those places are measured with cheap-ruler and scaled so that they add up
+// to the road km between two fixed points (the stage's ends, and the towns with a published road
+// distance): there the distance is exact, and in between it is proportional to the legs' length
+// (docs/road-book.md gives the error).
 import CheapRuler from "cheap-ruler";
 import type { LatLon } from "../content/destinations.ts";
-import { routeVia } from "../content/route-points.ts";
+import { routeVia, type Via } from "../content/route-points.ts";
 import { stages, type Place } from "../content/stages.ts";
 
 export interface Vertex {
@@ -36,14 +37,22 @@ function buildChain(): Vertex[] {
       .map((p, j) =>
         rulerFor(points[j]!.coordinates, p.coordinates).distance(lonLat(points[j]!.coordinates), lonLat(p.coordinates)),
       );
-    const straight = legs.reduce((a, b) => a + b, 0);
-    let along = 0;
-    via.forEach((p, j) => {
-      along += legs[j]!;
-      chain.push({ place: p, km: start + (s.km * along) / straight, stage: i, end: false });
-    });
+    // Fixed road km from the stage's start: its ends and every point with a published distance.
+    const fixed = points.map((p, j) => (j === 0 ? 0 : j === points.length - 1 ? s.km : (p as Via).km));
+    let j = 0;
+    while (j < points.length - 1) {
+      let k = j + 1;
+      while (fixed[k] === undefined) k++;
+      const straight = legs.slice(j, k).reduce((a, b) => a + b, 0);
+      let along = 0;
+      for (let m = j + 1; m <= k; m++) {
+        along += legs[m - 1]!;
+        const km = m === k ? fixed[k]! : fixed[j]! + ((fixed[k]! - fixed[j]!) * along) / straight;
+        chain.push({ place: points[m]!, km: start + km, stage: i, end: m === points.length - 1 });
+      }
+      j = k;
+    }
     start += s.km;
-    chain.push({ place: s.to, km: start, stage: i, end: true });
   });
   return chain;
 }

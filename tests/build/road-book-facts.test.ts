@@ -92,8 +92,9 @@ describe("facts that had aged or were said too broadly", () => {
     expect(stageRow("Punta Delgada")).toMatch(/Cerro Sombrero, o único posto entre a balsa e San Sebastián/);
   });
 
-  it("gives the Ruta 257 on Chilean Tierra del Fuego as paved to the border", () => {
+  it("gives the Ruta 257 on Chilean Tierra del Fuego as paved to the border, and the Argentine 11 km as rough", () => {
     expect(stageRow("Punta Delgada")).toMatch(/Asfalto até a fronteira/);
+    expect(stageRow("Punta Delgada")).toMatch(/do lado argentino, 11 km esburacados/);
     expect(stageRow("Punta Delgada")).not.toMatch(/trechos de ripio/);
   });
 

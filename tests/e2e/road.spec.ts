@@ -2,6 +2,9 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { stages } from "../../src/content/stages.ts";
 import { gpxFile } from "../../src/road/gpx-file.ts";
+import { project } from "../../src/road/project.ts";
+import { reportAt } from "../../src/road/report.ts";
+import { chain, pointAtKm } from "../../src/road/route.ts";
 import { controlled } from "./support/outbox.ts";
 import { cspViolations, hydrated, watchPage } from "./support/site-watch.ts";
 
@@ -44,7 +47,9 @@ async function expectRn40Answer(page: Page) {
   );
   const fuel = result.getByRole("region", { name: "Próximo combustível" });
   await expect(fuel).toContainText(`Gobernador Gregores, ${about(gregores.km * 0.6)}`);
-  await expect(fuel).toContainText("Este é o trecho mais longo da rota sem combustível");
+  await expect(fuel).toContainText(
+    "Trecho sem posto confiável: cerca de 350 km de Perito Moreno a Gobernador Gregores",
+  );
   await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText(
     /Paso Dorotea \(ou Río Don Guillermo/,
   );
@@ -53,8 +58,8 @@ async function expectRn40Answer(page: Page) {
 
 test.describe("the road page", () => {
   test(
-    "places a phone on RN 40 between Bajo Caracoles and Gobernador Gregores: next fuel, longest stretch, next " +
-      "border, km to Ushuaia",
+    "places a phone on RN 40 between Bajo Caracoles and Gobernador Gregores: next fuel, the stretch without " +
+      "reliable fuel from Perito Moreno, next border, km to Ushuaia",
     async ({ page, context }) => {
       const trouble = await watchPage(page);
       await at(context, onRn40);
@@ -116,7 +121,9 @@ test.describe("the road page", () => {
     const fuel = result.getByRole("region", { name: "Próximo combustível" });
     await expect(fuel).toContainText(/já ficou dias sem combustível/i);
     await expect(fuel).toContainText(`Gobernador Gregores, a ${about(gregores.km)}`);
-    await expect(fuel).toContainText("Este é o trecho mais longo da rota sem combustível");
+    await expect(fuel).toContainText(
+      "Trecho sem posto confiável: cerca de 350 km de Perito Moreno a Gobernador Gregores",
+    );
   });
 
   test("says it is looking for satellites while it waits, and can be cancelled", async ({ page }) => {
@@ -220,6 +227,124 @@ test.describe("the road page", () => {
     const road = panel.getByRole("checkbox", { name: /Modo estrada: manter a tela acesa/ });
     await road.check();
     await expect(road).toBeChecked();
+  });
+});
+
+const vertex = (name: string, nth = 0) => chain.filter((v) => v.place.name === name)[nth]!;
+const position = ({ lat, lon }: { lat: number; lon: number }) => ({ latitude: lat, longitude: lon });
+
+test.describe("the road page where the road data misled", () => {
+  test("at the Ruta 255 turn-off: on the route, Cerro Sombrero next, the stretch without reliable fuel", async ({
+    page,
+    context,
+  }) => {
+    const turnOff = { lat: -52.77, lon: -70.95 };
+    const p = project(turnOff);
+    if (!p.onRoute) throw new Error("the turn-off is off the route");
+    const r = reportAt(p.km, p.country);
+    await at(context, position(turnOff));
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    const result = page.locator(".road-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText(
+      "Você está na rota, entre Torres del Paine e Punta Delgada",
+    );
+    const fuel = result.getByRole("region", { name: "Próximo combustível" });
+    await expect(fuel).toContainText(`Cerro Sombrero, ${about(r.nextFuel!.km)}`);
+    await expect(fuel).toContainText("Horário curto");
+    await expect(fuel).toContainText(
+      `Este é o trecho mais longo da rota sem posto confiável: ${about(r.dryStretch!.km)} de Puerto Natales a ` +
+        "Cerro Sombrero",
+    );
+  });
+
+  test("past the Cristo Redentor tunnel, on the way down to Portillo, gives Chile's numbers", async ({
+    page,
+    context,
+  }) => {
+    await at(context, position(pointAtKm(vertex("Paso Los Libertadores (túnel Cristo Redentor)").km + 10)));
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    await page.getByRole("button", { name: "Indo para Santiago" }).click();
+    const emergency = page.locator(".road-result").getByRole("region", { name: /Emergência/ });
+    await expect(emergency).toContainText("no Chile");
+    await expect(emergency).toContainText("133");
+    await expect(emergency).not.toContainText("911");
+  });
+
+  test("on the way back to Los Andes, after Santiago earlier in the visit, shows the Cristo Redentor ahead", async ({
+    page,
+    context,
+  }) => {
+    await at(context, position(pointAtKm(vertex("Los Andes", 1).km - 20)));
+    await openRoadPage(page);
+    // Earlier in the visit the crew was in Santiago (picked by hand: the browser may hand back a cached fix).
+    await page.getByLabel("Estou em…").selectOption({ label: "Santiago" });
+    const result = page.locator(".road-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Em Santiago");
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Você está na rota, entre Santiago e Mendoza");
+    await expect(result.getByRole("region", { name: "Próximo combustível" })).toContainText("Los Andes");
+    await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText("Horcones");
+  });
+
+  test("with no earlier fix on a road driven twice, asks 'indo ou voltando?' and answers the way back", async ({
+    page,
+    context,
+  }) => {
+    await at(context, position(pointAtKm(vertex("Los Andes", 1).km - 20)));
+    await openRoadPage(page);
+    await page.getByRole("button", { name: "Onde estou?" }).click();
+    const result = page.locator(".road-result");
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Indo ou voltando?");
+    await expect(result.getByRole("button", { name: "Indo para Santiago" })).toBeVisible();
+    await result.getByRole("button", { name: "Voltando de Santiago" }).click();
+    await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText("Horcones");
+    await page.getByLabel("Estou em…").selectOption({ label: "Los Andes (voltando a Mendoza)" });
+    await expect(result.getByRole("heading", { level: 2 })).toHaveText("Em Los Andes");
+    await expect(result.getByRole("region", { name: "Próxima fronteira" })).toContainText("Horcones");
+  });
+});
+
+test.describe("Avisar a família", () => {
+  test("composes the message with the place, the next fuel, the time and a map link, and sends no request", async ({
+    page,
+    context,
+  }) => {
+    let last = Date.now();
+    const requests: string[] = [];
+    context.on("request", (r) => {
+      last = Date.now();
+      requests.push(`${r.method()} ${r.url()}`);
+    });
+    await openRoadPage(page);
+    // The page's own loading first (the service worker's install, the app's chunks), then quiet.
+    await controlled(page);
+    await expect.poll(() => Date.now() - last, { timeout: 30_000 }).toBeGreaterThan(1500);
+    requests.length = 0;
+    await page.getByLabel("Estou em…").selectOption({ label: "Esquel" });
+    const family = page.locator(".road-result").getByRole("region", { name: "Avisar a família" });
+    const esquel = vertex("Esquel");
+    const link =
+      `https://maps.google.com/?q=${esquel.place.coordinates.lat.toFixed(4)},` +
+      `${esquel.place.coordinates.lon.toFixed(4)}`;
+    await expect(family).toContainText(/Estamos em Esquel\. Próximo posto a 0 km\. \d{1,2}h\d\d\./);
+    await expect(family).toContainText(link);
+    const text = (await family.locator("p").first().textContent())!;
+    await expect(family.getByRole("link", { name: "Enviar por SMS" })).toHaveAttribute(
+      "href",
+      `sms:?&body=${encodeURIComponent(text)}`,
+    );
+    await family.getByLabel(/Número da família/).fill("+55 27 99999-0000");
+    await expect(family.getByRole("link", { name: "Enviar por SMS" })).toHaveAttribute(
+      "href",
+      `sms:+5527999990000?&body=${encodeURIComponent(text)}`,
+    );
+    await expect(family.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${encodeURIComponent(text)}`,
+    );
+    expect(requests).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { formatDays, formatKm } from "../../src/content/journey.ts";
 import * as guide from "../../src/content/pre-trip-guide.ts";
 import * as rules from "../../src/content/road-rules.ts";
 import { returnDayCrossings, stages } from "../../src/content/stages.ts";
+import { type Gap, longestGap, longestGapIn } from "../../src/road/fuel.ts";
 
 /** Every string reachable from a module's exports: the text a visitor can be shown. */
 function strings(value: unknown, out: string[] = []): string[] {
@@ -51,14 +52,16 @@ describe("numbers in the prose agree with the stage table", () => {
     for (const c of returnDayCrossings) expect(text).toContain(`${c.name}, na ${c.season}: ${c.hours}`);
   });
 
-  it("gives the longest fuel gap the distance of its stage wherever it is quoted", () => {
-    const gap = between("Bajo Caracoles", "Gobernador Gregores")[0]!.km;
-    const exact = numbers(/(?:Gobernador Gregores, cerca de|confiável em cerca de) (\d+) km/g);
-    const atLeast = numbers(/Bajo Caracoles a Gobernador Gregores, (?:com )?mais de (\d+) km/g);
-    expect(exact.length).toBeGreaterThanOrEqual(2);
-    expect(atLeast.length).toBeGreaterThanOrEqual(2);
-    for (const n of exact) expect(n).toBe(gap);
-    for (const n of atLeast) expect(n).toBeLessThan(gap);
+  it("quotes the stretches without reliable fuel as the fuel data computes them, never typed", () => {
+    const quoted = (g: Gap) => `${g.from.point.place.name.replace(" (cidade)", "")} a ${g.to.point.place.name}`;
+    const about = (g: Gap) => `cerca de ${Math.round(g.km / 10) * 10} km`;
+    for (const g of [longestGap, longestGapIn("Argentina")]) {
+      const where = texts.filter((t) => t.includes(quoted(g)));
+      expect(where.length, quoted(g)).toBeGreaterThanOrEqual(2);
+      for (const t of where) expect(t, t).toContain(`${quoted(g)}, ${about(g)}`);
+    }
+    // The old figure, Bajo Caracoles to Gregores as the longest, is gone from every page.
+    expect(texts.filter((t) => /Bajo Caracoles a Gobernador Gregores/.test(t))).toEqual([]);
   });
 
   it("gives the “73 malditos” one length in the table, the guide and the destination pages", () => {

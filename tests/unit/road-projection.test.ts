@@ -52,8 +52,8 @@ describe("the route's distances", () => {
 
 describe("a position between two fuel points", () => {
   it(
-    "on RN 40 between Bajo Caracoles and Gobernador Gregores gives Gregores as the next fuel and says it is " +
-      "the longest stretch",
+    "on RN 40 between Bajo Caracoles and Gobernador Gregores gives Gregores as the next fuel and the stretch " +
+      "without reliable fuel it is on, from Perito Moreno, 352 km",
     () => {
       const bc = stages.find((s) => s.to.name === "Bajo Caracoles")!.to.coordinates;
       const gg = stages.find((s) => s.to.name === "Gobernador Gregores")!.to.coordinates;
@@ -61,8 +61,10 @@ describe("a position between two fuel points", () => {
       const r = reportAt(p.km, p.country);
       expect(r.stage.from.name).toBe("Bajo Caracoles");
       expect(r.nextFuel?.what.point.place.name).toBe("Gobernador Gregores");
-      expect(r.nextFuel!.km).toBeCloseTo(230 * 0.6, 0);
-      expect(r.longestStretchKm).toBe(230);
+      expect(r.nextFuel!.km).toBeCloseTo(stages.find((s) => s.to.name === "Gobernador Gregores")!.km * 0.6, 0);
+      // Bajo Caracoles runs dry: the stretch a crew must cover starts at Perito Moreno.
+      expect(r.dryStretch?.from.point.place.name).toBe("Perito Moreno (cidade)");
+      expect(r.dryStretch?.km).toBe(352);
       expect(r.nextCrossing?.what.crossing.name).toMatch(/Paso Dorotea/);
       expect(r.country).toBe("Argentina");
     },
@@ -78,15 +80,18 @@ describe("a position between two fuel points", () => {
       expect(r.nextFuel?.what.point.place.name).toBe("Tres Lagos");
       expect(r.nextFuel?.what.point.warning).toMatch(/sem combustível/);
       expect(r.surerFuel?.what.point.place.name).toBe("El Chalten");
-      expect(r.longestStretchKm).toBeNull();
+      expect(r.dryStretch?.to.point.place.name).toBe("El Chalten");
+      expect(r.dryStretch?.longest).toBe(false);
     },
   );
 
-  it("finds the route's longest stretch without fuel where the guide says it is", () => {
+  it("finds the route's longest stretch without reliable fuel from Puerto Natales to Cerro Sombrero", () => {
     expect([longestGap.from.point.place.name, longestGap.to.point.place.name]).toEqual([
-      "Bajo Caracoles",
-      "Gobernador Gregores",
+      "Puerto Natales",
+      "Cerro Sombrero",
     ]);
+    expect(longestGap.km).toBeGreaterThan(350);
+    expect(longestGap.km).toBeLessThan(390);
   });
 });
 
@@ -133,9 +138,13 @@ describe("a position off the route", () => {
 });
 
 describe("the typed points", () => {
-  it("put every fuel point and crossing at a place of the route chain", () => {
+  it("put every fuel point and crossing at a place of the route chain, or at a road km of a stage", () => {
     const names = new Set(chain.map((v) => v.place.name));
-    for (const f of fuelPoints) expect(names, f.place.name).toContain(f.place.name);
+    const keys = new Set(stages.map((s) => stageKey(s.from.name, s.to.name)));
+    for (const f of fuelPoints) {
+      if ("on" in f.place) for (const { stage } of f.place.on) expect(keys, f.place.name).toContain(stage);
+      else expect(names, f.place.name).toContain(f.place.name);
+    }
     for (const c of crossingPoints) expect(names, c.at).toContain(c.at);
   });
 

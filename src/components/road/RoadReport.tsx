@@ -1,11 +1,25 @@
 import { formatKm } from "../../content/journey.ts";
+import { seasonNote } from "../../content/stages.ts";
+import { town } from "../../road/fuel.ts";
 import type { Report } from "../../road/report.ts";
 import { SourceLinks } from "../SourceLinks.tsx";
 import { aboutKm } from "./about-km.ts";
+import type { LatLon } from "../../content/destinations.ts";
 import { EmergencyNumbers } from "./EmergencyNumbers.tsx";
+import { FamilyMessage } from "./FamilyMessage.tsx";
 
 /** What the crew is told at a point of the route: stage, fuel, border, km left, whom to call. */
-export function RoadReport({ report: r, where }: { report: Report; where: string }) {
+export function RoadReport({
+  report: r,
+  where,
+  at,
+  news,
+}: {
+  report: Report;
+  where: string;
+  at: LatLon;
+  news: string;
+}) {
   const fuel = r.nextFuel;
   const crossing = r.nextCrossing;
   return (
@@ -46,13 +60,16 @@ export function RoadReport({ report: r, where }: { report: Report; where: string
             {fuel?.what.point.warning && <p className="road-warning">Atenção: {fuel.what.point.warning}</p>}
             {r.surerFuel && (
               <p className="mt-1">
-                O seguinte, sem falta registrada, é {r.surerFuel.what.point.place.name}, a {aboutKm(r.surerFuel.km)}.
+                O próximo posto confiável é {r.surerFuel.what.point.place.name}, a {aboutKm(r.surerFuel.km)}.
               </p>
             )}
-            {r.longestStretchKm !== null && (
+            {r.dryStretch && (
               <p className="road-warning">
-                Este é o trecho mais longo da rota sem combustível: {aboutKm(r.longestStretchKm)} entre postos. Saia com
-                o tanque cheio e o galão de reserva.
+                {r.dryStretch.longest
+                  ? "Este é o trecho mais longo da rota sem posto confiável"
+                  : "Trecho sem posto confiável"}
+                : {aboutKm(r.dryStretch.km)} de {town(r.dryStretch.from)} a {town(r.dryStretch.to)}. Saia com o tanque
+                cheio e o galão de reserva.
               </p>
             )}
           </section>
@@ -68,12 +85,14 @@ export function RoadReport({ report: r, where }: { report: Report; where: string
               <p className="mt-1">
                 Horário da {crossing.what.crossing.season}: {crossing.what.crossing.hours}
               </p>
+              {seasonNote(crossing.what.crossing) && <p className="mt-1">{seasonNote(crossing.what.crossing)}</p>}
               <SourceLinks sources={crossing.what.crossing.check} label="Situação do dia:" />
             </section>
           )}
         </>
       )}
       <EmergencyNumbers country={r.country} />
+      <FamilyMessage news={{ where: news, fuelKm: r.nextFuel?.km ?? null, at }} />
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { project, type Projection } from "../../road/project.ts";
+import { choosePass, passesOf } from "../../road/direction.ts";
+import type { LatLon } from "../../content/destinations.ts";
+import { type Pass, project, type Projection } from "../../road/project.ts";
 import { reportAt } from "../../road/report.ts";
 import { aboutKm } from "./about-km.ts";
 import { locate, type LocateError as Code } from "./locate.ts";
 import { LocateError } from "./LocateError.tsx";
+import { DirectionQuestion } from "./DirectionQuestion.tsx";
 import { choosablePlaces } from "./places.ts";
 import { RoadReport } from "./RoadReport.tsx";
 
@@ -12,7 +15,9 @@ type State =
   | { kind: "waiting" }
   | { kind: "cancelled" }
   | { kind: "error"; code: Code }
-  | { kind: "fix"; at: Projection }
+  | { kind: "off"; at: Projection & { onRoute: false } }
+  | { kind: "ask"; passes: Pass[]; at: LatLon }
+  | { kind: "fix"; pass: Pass; at: LatLon }
   | { kind: "chosen"; index: number };
 
 /** "Onde estou?" (one GPS reading, cancellable) and "Estou em…" (a stage place chosen by hand). */
@@ -20,16 +25,26 @@ export function WhereAmI() {
   const [state, setState] = useState<State>({ kind: "idle" });
   const cancel = useRef<() => void>(() => {});
   const result = useRef<HTMLDivElement>(null);
+  // The road km of this visit's last answer: on a road driven twice, it tells which way the crew goes.
+  const previousKm = useRef<number | null>(null);
   useEffect(() => () => cancel.current(), []);
   useEffect(() => {
-    if (state.kind === "fix" || state.kind === "chosen") result.current?.focus();
+    if (state.kind !== "idle" && state.kind !== "waiting" && state.kind !== "cancelled" && state.kind !== "error")
+      result.current?.focus();
   }, [state]);
 
   const start = () => {
     cancel.current();
     setState({ kind: "waiting" });
     cancel.current = locate(
-      (lat, lon) => setState({ kind: "fix", at: project({ lat, lon }) }),
+      (lat, lon) => {
+        const at = project({ lat, lon });
+        if (!at.onRoute) return setState({ kind: "off", at });
+        const passes = passesOf(at);
+        const pass = choosePass(passes, previousKm.current);
+        if (pass) answer(pass, { lat, lon });
+        else setState({ kind: "ask", passes, at: { lat, lon } });
+      },
       (code) => setState({ kind: "error", code }),
     );
   };
@@ -37,8 +52,13 @@ export function WhereAmI() {
     cancel.current();
     setState({ kind: "cancelled" });
   };
+  const answer = (pass: Pass, at: LatLon) => {
+    previousKm.current = pass.km;
+    setState({ kind: "fix", pass, at });
+  };
   const choose = (value: string) => {
     cancel.current();
+    if (value !== "") previousKm.current = choosablePlaces[Number(value)]!.vertex.km;
     setState(value === "" ? { kind: "idle" } : { kind: "chosen", index: Number(value) });
   };
 
@@ -85,35 +105,36 @@ export function WhereAmI() {
         ))}
       </select>
       <div ref={result} tabIndex={-1} className="road-result">
-        {state.kind === "fix" && <FixResult at={state.at} />}
+        {state.kind === "off" && <OffRoute at={state.at} />}
+        {state.kind === "ask" && (
+          <DirectionQuestion passes={state.passes} onAnswer={(pass) => answer(pass, state.at)} />
+        )}
+        {state.kind === "fix" && <FixResult pass={state.pass} at={state.at} />}
         {state.kind === "chosen" && <ChosenResult index={state.index} />}
       </div>
     </section>
   );
 }
 
-function FixResult({ at }: { at: Projection }) {
-  if (!at.onRoute) {
-    return (
-      <div className="road-report">
-        <h2 className="text-3xl">Você está fora da rota</h2>
-        <p className="road-big">
-          A rota passa a {aboutKm(at.offsetKm)} daqui, perto de {at.nearestOnRoute.name}.
-        </p>
-        <p className="mt-2">
-          O lugar de etapa mais próximo é {at.nearest.name}, a {aboutKm(at.nearestKm)} em linha reta. Para ver as
-          distâncias a partir de um lugar da rota, escolha-o na lista acima.
-        </p>
-      </div>
-    );
-  }
-  const report = reportAt(at.km, at.country);
+function OffRoute({ at }: { at: Projection & { onRoute: false } }) {
   return (
-    <RoadReport
-      report={report}
-      where={`Você está na rota, entre ${report.stage.from.name} e ${report.stage.to.name}`}
-    />
+    <div className="road-report">
+      <h2 className="text-3xl">Você está fora da rota</h2>
+      <p className="road-big">
+        A rota passa a {aboutKm(at.offsetKm)} daqui, perto de {at.nearestOnRoute.name}.
+      </p>
+      <p className="mt-2">
+        O lugar de etapa mais próximo é {at.nearest.name}, a {aboutKm(at.nearestKm)} em linha reta. Para ver as
+        distâncias a partir de um lugar da rota, escolha-o na lista acima.
+      </p>
+    </div>
   );
+}
+
+function FixResult({ pass, at }: { pass: Pass; at: LatLon }) {
+  const report = reportAt(pass.km, pass.country);
+  const between = `entre ${report.stage.from.name} e ${report.stage.to.name}`;
+  return <RoadReport report={report} where={`Você está na rota, ${between}`} at={at} news={between} />;
 }
 
 function ChosenResult({ index }: { index: number }) {
@@ -122,6 +143,8 @@ function ChosenResult({ index }: { index: number }) {
     <RoadReport
       report={reportAt(place.vertex.km, place.vertex.place.country)}
       where={`Em ${place.vertex.place.name}`}
+      at={place.vertex.place.coordinates}
+      news={`em ${place.vertex.place.name}`}
     />
   );
 }
