@@ -96,7 +96,7 @@ test("in Firefox, /na-estrada opens with no connection after one visit, answers 
   expect(heading).toBe("Na estrada");
   // innerText, as the visitor reads it: headings are upper-cased by the stylesheet.
   expect(answer).toMatch(/Gobernador Gregores/i);
-  expect(answer).toMatch(/Este é o trecho mais longo da rota sem combustível/i);
+  expect(answer).toMatch(/Trecho sem posto confiável: cerca de 350 km de Perito Moreno a Gobernador Gregores/i);
   const fix = await whereAmI(driver);
   expect(fix).toMatch(/Você está na rota, entre Bajo Caracoles e Gobernador Gregores/i);
   expect(fix).toMatch(/Próximo combustível\s+Gobernador Gregores/i);

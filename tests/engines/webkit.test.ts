@@ -130,7 +130,7 @@ test("in WebKit, /na-estrada opens with no connection after one visit and " +
   expect(heading).toBe("Na estrada");
   // innerText, as the visitor reads it: headings are upper-cased by the stylesheet.
   expect(answer).toMatch(/Gobernador Gregores/i);
-  expect(answer).toMatch(/Este é o trecho mais longo da rota sem combustível/i);
+  expect(answer).toMatch(/Trecho sem posto confiável: cerca de 350 km de Perito Moreno a Gobernador Gregores/i);
 }, 300_000);
 
 test("in WebKit, the first tap on a card before the app has loaded, on a phone-sized window, opens the " +
