@@ -21,7 +21,8 @@ const GSM = /^[A-Za-z0-9 \n@£$¥èéùìòÇØøÅå_^{}\\[~\]|€ÆæßÉ!"#¤
 export const smsLimit = (text: string) => (GSM.test(text) ? 306 : 134);
 
 export function familyMessage(news: FamilyNews): string {
-  const fuel = news.fuelKm === null ? "" : ` Próximo posto a ${Math.round(news.fuelKm)} km.`;
+  const fuel =
+    news.fuelKm === null ? "" : news.fuelKm < 1 ? " Há posto aqui." : ` Próximo posto a ${Math.round(news.fuelKm)} km.`;
   const tail = `${fuel} ${news.time}. ${mapLink(news.at)}`;
   const head = `Estamos ${news.where}.`;
   const whole = head + tail;
@@ -37,3 +38,25 @@ export const smsHref = (text: string, number = "") =>
 export const whatsappHref = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
 export const clockTime = (d: Date) => `${d.getHours()}h${String(d.getMinutes()).padStart(2, "0")}`;
+
+// The family's number, when the crew chooses to keep it: on this phone only (localStorage), never
+// sent anywhere; the privacy notice says so. A browser that refuses storage just keeps nothing.
+const savedKey = "familia-numero";
+
+export function savedFamilyNumber(): string {
+  try {
+    return localStorage.getItem(savedKey) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** Keeps the number on this phone, or erases it when it is empty. */
+export function saveFamilyNumber(number: string): void {
+  try {
+    if (number) localStorage.setItem(savedKey, number);
+    else localStorage.removeItem(savedKey);
+  } catch {
+    // Storage refused: the number is typed each time.
+  }
+}

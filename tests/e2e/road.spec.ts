@@ -328,7 +328,7 @@ test.describe("Avisar a família", () => {
     const link =
       `https://maps.google.com/?q=${esquel.place.coordinates.lat.toFixed(4)},` +
       `${esquel.place.coordinates.lon.toFixed(4)}`;
-    await expect(family).toContainText(/Estamos em Esquel\. Próximo posto a 0 km\. \d{1,2}h\d\d\./);
+    await expect(family).toContainText(/Estamos em Esquel\. Há posto aqui\. \d{1,2}h\d\d\./);
     await expect(family).toContainText(link);
     const text = (await family.locator("p").first().textContent())!;
     await expect(family.getByRole("link", { name: "Enviar por SMS" })).toHaveAttribute(
@@ -345,6 +345,33 @@ test.describe("Avisar a família", () => {
       `https://wa.me/?text=${encodeURIComponent(text)}`,
     );
     expect(requests).toEqual([]);
+  });
+
+  test("keeps the family's number on this phone only when asked, and erases it", async ({ page, context }) => {
+    const requests: string[] = [];
+    await openRoadPage(page);
+    await controlled(page);
+    const family = () => page.locator(".road-result").getByRole("region", { name: "Avisar a família" });
+    await page.getByLabel("Estou em…").selectOption({ label: "Esquel" });
+    await family()
+      .getByLabel(/Número da família/)
+      .fill("+55 27 99999-0000");
+    context.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
+    await family().getByRole("button", { name: "Guardar neste celular" }).click();
+    await openRoadPage(page);
+    await page.getByLabel("Estou em…").selectOption({ label: "Esquel" });
+    await expect(family().getByLabel(/Número da família/)).toHaveValue("+55 27 99999-0000");
+    await expect(family().getByRole("link", { name: "Enviar por SMS" })).toHaveAttribute(
+      "href",
+      /^sms:\+5527999990000\?/,
+    );
+    expect(requests.filter((r) => !r.startsWith("GET "))).toEqual([]);
+    expect(requests.join(" ")).not.toContain("99999");
+    await family().getByRole("button", { name: "Apagar número guardado" }).click();
+    await openRoadPage(page);
+    await page.getByLabel("Estou em…").selectOption({ label: "Esquel" });
+    await expect(family().getByLabel(/Número da família/)).toHaveValue("");
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 });
 

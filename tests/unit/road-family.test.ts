@@ -20,6 +20,12 @@ describe("the message to the family", () => {
     expect(text.length).toBeLessThanOrEqual(134);
   });
 
+  it("says there is fuel here rather than a next station 0 km away", () => {
+    expect(familyMessage({ ...news, where: "em Esquel", fuelKm: 0 })).toContain(
+      "Estamos em Esquel. Há posto aqui. 19h40.",
+    );
+  });
+
   it("cuts a long place, never the map link", () => {
     const text = familyMessage({ ...news, where: `entre ${"Gobernador Gregores ".repeat(6)}e El Chaltén` });
     expect(text.length).toBeLessThanOrEqual(134);

@@ -41,6 +41,10 @@ export function CollectedDataSection() {
           corrige ou descarta. Nenhum prazo conta pelo relógio do aparelho: ele pode estar errado, e um prazo por ele
           apagaria um contato sem aviso.
         </li>
+        <li>
+          Em “Na estrada”, o número da família que você decidir guardar fica só no seu aparelho (no armazenamento local
+          do navegador), para compor o SMS; ele nunca é enviado ao site, e “Apagar número guardado” o apaga.
+        </li>
       </ul>
     </PrivacySection>
   );

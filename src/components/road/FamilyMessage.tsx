@@ -1,9 +1,28 @@
-import { useState } from "react";
-import { clockTime, familyMessage, type FamilyNews, smsHref, whatsappHref } from "../../road/family-message.ts";
+import { useEffect, useState } from "react";
+import {
+  clockTime,
+  familyMessage,
+  type FamilyNews,
+  saveFamilyNumber,
+  savedFamilyNumber,
+  smsHref,
+  whatsappHref,
+} from "../../road/family-message.ts";
 
 /** "Avisar a família": the message, one tap to the SMS app or WhatsApp; the page itself sends nothing. */
 export function FamilyMessage({ news }: { news: Omit<FamilyNews, "time"> }) {
   const [number, setNumber] = useState("");
+  const [saved, setSaved] = useState("");
+  // Read after hydration: the prerendered page has no number, and must match.
+  useEffect(() => {
+    const kept = savedFamilyNumber();
+    setSaved(kept);
+    setNumber(kept);
+  }, []);
+  const keep = (value: string) => {
+    saveFamilyNumber(value);
+    setSaved(value);
+  };
   const text = familyMessage({ ...news, time: clockTime(new Date()) });
   return (
     <section aria-labelledby="road-familia" className="road-card">
@@ -12,7 +31,7 @@ export function FamilyMessage({ news }: { news: Omit<FamilyNews, "time"> }) {
       </h3>
       <p className="mt-2">{text}</p>
       <label htmlFor="numero-familia" className="road-label">
-        Número da família (opcional; não fica guardado)
+        Número da família (opcional)
       </label>
       <input
         id="numero-familia"
@@ -23,6 +42,25 @@ export function FamilyMessage({ news }: { news: Omit<FamilyNews, "time"> }) {
         onChange={(e) => setNumber(e.target.value)}
       />
       <div className="road-actions">
+        {number && number !== saved && (
+          <button type="button" className="btn-line" onClick={() => keep(number)}>
+            Guardar neste celular
+          </button>
+        )}
+        {saved && (
+          <button
+            type="button"
+            className="btn-line"
+            onClick={() => {
+              keep("");
+              setNumber("");
+            }}
+          >
+            Apagar número guardado
+          </button>
+        )}
+      </div>
+      <div className="road-actions">
         <a className="btn-night" href={smsHref(text, number)}>
           Enviar por SMS
         </a>
@@ -32,7 +70,7 @@ export function FamilyMessage({ news }: { news: Omit<FamilyNews, "time"> }) {
       </div>
       <p className="mt-1 text-granite">
         O SMS não precisa de internet. Alguns celulares abrem o SMS sem o texto quando não há número: nesse caso, digite
-        o número acima antes de tocar.
+        o número acima antes de tocar. Um número guardado fica só neste celular e nunca é enviado ao site.
       </p>
     </section>
   );
