@@ -65,7 +65,7 @@ test("a refused lead the visitor discards leaves the device and nothing is store
   expect(await rows(values.email)).toBe(0);
 });
 
-test("a WhatsApp number the function would refuse is refused on the page, never kept offline", async ({
+test("a WhatsApp number the function would refuse is refused as it is sent offline, never kept", async ({
   context,
   page,
 }) => {
