@@ -18,7 +18,7 @@ import type { OutboxNews, OutboxRequest, RefusedLead } from "../shared/worker-me
 import { outboxRetryDelaysMs } from "../shared/worker-messages.ts";
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
-import { sendKept } from "./outbox-answers.ts";
+import { impossibleWhatsApp, sendKept } from "./outbox-answers.ts";
 import {
   dropLead,
   dropWaiting,
@@ -28,7 +28,6 @@ import {
   type Refusal,
   refuseLead,
 } from "../shared/outbox-store.ts";
-import { isPossibleWhatsApp, whatsappInvalid } from "../shared/whatsapp.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -43,18 +42,6 @@ const syncTag = "workbox-background-sync:contact-outbox";
 // Sync and a page's word may all ask together).
 let attempts: Promise<void> = Promise.resolve();
 const inFlight = new Set<string>();
-
-/** The function's refusal of a lead whose WhatsApp number its country does not allow, if it is one. */
-function impossibleWhatsApp(body: string): Refusal | null {
-  let whatsapp: unknown;
-  try {
-    ({ whatsapp } = JSON.parse(body) as { whatsapp?: unknown });
-  } catch {
-    return null;
-  }
-  if (typeof whatsapp !== "string" || isPossibleWhatsApp(whatsapp)) return null;
-  return { message: whatsappInvalid, fields: { whatsapp: whatsappInvalid } };
-}
 
 /** `sendKept`, marking the lead as in flight meanwhile. */
 async function sendTracked(lead: { key: string; body: string }, refusedIsTold: boolean) {
@@ -131,6 +118,13 @@ async function attempt(asker: Teller) {
     for (const lead of await keptLeads()) {
       // Refused: it waits for the visitor. In flight: the visitor's own send has it. Gone: cancelled.
       if (lead.refused || inFlight.has(lead.key) || !(await isKept(lead.key))) continue;
+      // One the page kept before this worker was in charge, with a number the function will refuse:
+      // back to the visitor now, signal or not.
+      const refusal = impossibleWhatsApp(lead.body);
+      if (refusal) {
+        await refuseLead(lead.key, refusal);
+        continue;
+      }
       const { verdict } = await sendTracked(lead, false);
       if (verdict.kind === "retry") {
         missed = true;

@@ -5,7 +5,15 @@ import { expect, type Route, test } from "@playwright/test";
 import { keptNotice, refusedLine } from "../../src/shared/form-messages.ts";
 import { expectToast, field, fillForm, lead, submitButton, toast } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
-import { cancelButton, controlled, heldText, keepOffline, outboxLine, stopWorkers } from "./support/outbox.ts";
+import {
+  cancelButton,
+  controlled,
+  heldText,
+  keepOffline,
+  outboxLine,
+  sendingCodeLoaded,
+  stopWorkers,
+} from "./support/outbox.ts";
 
 const thanks = "Entraremos em contato em breve com mais informações sobre a expedição.";
 const rows = async (email: string) => (await leadsByEmail(email)).length;
@@ -270,3 +278,30 @@ test("the plain form's lead the site refuses gets a page that says why, and the 
   await expect(outboxLine(page)).toHaveText(refusedLine(reason));
   expect(await rows(values.email)).toBe(0);
 });
+
+test(
+  "a first visit's lead the page kept with a number the function would refuse comes back once the worker is in " +
+    "charge, unsent",
+  async ({ context, page }) => {
+    const posts: string[] = [];
+    context.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/contact") && posts.push(r.url()));
+    // No worker yet: its script cannot come, so the page keeps the lead itself.
+    await context.route("**/sw.js", (route) => route.abort());
+    const values = lead({ whatsapp: "(27) 99999-88888" });
+    await page.goto("/#contato");
+    await expect(page.locator("#contact-form")).toHaveJSProperty("noValidate", true);
+    await fillForm(page, values);
+    await sendingCodeLoaded(page);
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expectToast(page, "Sem conexão", heldText);
+    posts.length = 0;
+    // The signal returns and the worker arrives: it refuses the lead before sending it.
+    await context.unrouteAll();
+    await context.setOffline(false);
+    await expect(outboxLine(page)).toHaveText(refusedLine("WhatsApp inválido"), { timeout: 20_000 });
+    await expect(field(page).whatsapp).toHaveValue(values.whatsapp);
+    expect(posts).toEqual([]);
+    expect(await rows(values.email)).toBe(0);
+  },
+);
