@@ -77,7 +77,10 @@ export async function paints({ browser, proxy }: Setup) {
   await context.close();
 }
 
-/** Opens the home page, waits until it is idle, taps the Ushuaia card: ms until its heading shows, and how. */
+/**
+ * Opens the home page, waits until it is idle, taps the Ushuaia card: ms until its heading shows, how, and
+ * what else the slow link carried meanwhile (the app's chunk, the worker's precache): what the tap shared it with.
+ */
 async function tapCard(page: Page, proxy: SlowProxy): Promise<{ ms: number; how: string }> {
   await page.goto(`${proxy.url}/`, { timeout: 120_000 });
   await page.waitForLoadState("networkidle", { timeout: 240_000 }).catch(() => {});
@@ -88,11 +91,20 @@ async function tapCard(page: Page, proxy: SlowProxy): Promise<{ ms: number; how:
   const card = page.locator("#card-ushuaia");
   await card.scrollIntoViewIfNeeded();
   const started = Date.now();
+  const asked = proxy.events.length;
   await card.tap();
   await page.getByRole("heading", { level: 1, name: "Ushuaia", exact: true }).waitFor({ timeout: 120_000 });
   const ms = Date.now() - started;
   page.off("request", onRequest);
-  return { ms, how: documents.length ? "a new document" : "client-side, no document request" };
+  const others = proxy.events
+    .slice(asked)
+    .filter((e) => e.startsWith("sent ") && !e.endsWith(" /destino/ushuaia"))
+    .map((e) => e.replace(/^sent GET /, ""));
+  const named = others.slice(0, 3).join(", ") + (others.length > 3 ? "…" : "");
+  const shared = others.length
+    ? `the link also carried ${others.length} answer(s): ${named}`
+    : "nothing else on the link";
+  return { ms, how: `${documents.length ? "a new document" : "client-side, no document request"}; ${shared}` };
 }
 
 export async function taps({ browser, proxy }: Setup) {

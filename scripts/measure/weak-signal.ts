@@ -43,9 +43,10 @@ export async function startSlowProxy(target: string, opts: SlowProxyOptions = {}
   const sockets = new Set<Socket>();
   const fresh = new WeakSet<Socket>();
 
-  /** Sends `data` over the shared link: it waits for the link, then for its own bytes to cross it. */
-  async function transmit(data: Buffer, write: (chunk: Buffer) => void) {
-    for (let at = 0; at < data.length; at += 1460) {
+  /** Sends `data` over the shared link: it waits for the link, then for its own bytes to cross it. An
+   * answer the browser gave up on (its connection closed) stops taking the link, as it would on a phone. */
+  async function transmit(data: Buffer, write: (chunk: Buffer) => void, gone: () => boolean) {
+    for (let at = 0; at < data.length && !gone(); at += 1460) {
       const chunk = data.subarray(at, at + 1460);
       linkFreeAt = Math.max(linkFreeAt, Date.now()) + chunk.length / bytesPerMs;
       await sleep(linkFreeAt - Date.now());
@@ -87,7 +88,11 @@ export async function startSlowProxy(target: string, opts: SlowProxyOptions = {}
     delete headers["transfer-encoding"];
     headers["content-length"] = String(answer.body.length);
     res.writeHead(answer.status, headers);
-    await transmit(answer.body, (chunk) => res.write(chunk));
+    await transmit(
+      answer.body,
+      (chunk) => res.write(chunk),
+      () => req.socket.destroyed,
+    );
     res.end();
     events.push(`sent ${name}`);
   });
