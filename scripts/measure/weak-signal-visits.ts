@@ -4,8 +4,9 @@
 //   visit with no signal;
 // - taps (--tap): a tap on a destination card until its heading shows, on a first visit and on a
 //   repeat one, beside a plain load of the same page through the same proxy (the same tap with
-//   JavaScript off: no worker, no app). The repeat visit waits until the worker has the precache and
-//   every page, and says how long that took;
+//   JavaScript off: no worker, no app), and the first visit's tap again with the worker blocked (the
+//   app, with no precache sharing the link). The repeat visit waits until the worker has the precache
+//   and every page, and says how long that took;
 // - leads (--lead): from when a lead sent with the signal gone is kept, for the plain form (no app:
 //   the worker keeps it once it controls the page) and for the app's form (its sending code keeps it
 //   in the outbox itself), each checked by sending one at that moment and reading D1 once the
@@ -114,12 +115,18 @@ export async function taps({ browser, proxy }: Setup) {
   const plain = { first: await tapCard(plainPage, proxy), repeat: await tapCard(plainPage, proxy) };
   await plainContext.close();
 
+  // The same first visit with the worker blocked: what the tap costs with no precache on the link.
+  const unwarmedContext = await phone(browser, { serviceWorkers: "block" });
+  const unwarmed = await tapCard(await unwarmedContext.newPage(), proxy);
+  await unwarmedContext.close();
+
   const context = await phone(browser);
   const page = await context.newPage();
   const began = Date.now();
   const asked = proxy.events.length;
   const first = await tapCard(page, proxy);
   console.log(`first visit    tap ${first.ms} ms (${first.how}); plain load ${plain.first.ms} ms`);
+  console.log(`  no worker    tap ${unwarmed.ms} ms (${unwarmed.how})`);
   // The warm-up asks for the sitemap once the precache is in (src/sw/sw.ts), and marks its end in
   // the "warmed" cache once every page is in too.
   const precached = await until(() => proxy.events.indexOf("GET /sitemap.xml", asked) >= 0, 600_000);
