@@ -57,7 +57,11 @@ const savedRuns = () => (existsSync(saved) ? readdirSync(saved).filter((f) => /^
 // The files each round added: lhci names its runs by time, not by round.
 const rounds: Lhr[][] = [];
 try {
-  const count = rc.ci.collect.numberOfRuns;
+  // `npm run audit -- --rounds 2`: fewer rounds, to see the runner work end to end; its figures are
+  // rougher than the audit's.
+  const asked = process.argv.indexOf("--rounds");
+  const count = asked > 0 ? Number(process.argv[asked + 1]) : rc.ci.collect.numberOfRuns;
+  if (!(count >= 1)) throw new Error("--rounds takes a number of rounds, 1 or more");
   for (let round = 1; round <= count; round++) {
     console.log(`\nRound ${round} of ${count}`);
     const before = new Set(round > 1 ? savedRuns() : []);
