@@ -84,6 +84,10 @@ try {
   rmSync(served, { recursive: true, force: true });
 }
 
+if (!rounds.length) {
+  console.log("\nNo round was completed: lhci's own words above say why.");
+  process.exit(status || 1);
+}
 console.log("\nEach run, in the order taken:");
 rounds.forEach((round, i) => {
   for (const lhr of round) {
