@@ -2,8 +2,9 @@
 // port, beside a blank control page, and passes its address in SITE_URL. Mobile, with the CPU really
 // slowed 4x and the network really throttled (devtools throttling): under Lighthouse's default
 // simulation the browser's own start-up tasks land in the blocking window, and a blank page gets
-// TBT 150-400 ms here, so no page could be told from the floor (docs/measuring.md). Every figure
-// is the median of the runs of a page.
+// TBT 150-400 ms here, so no page could be told from the floor (docs/measuring.md). The absolute
+// assertions below are on the median of a page's runs; the margins against the control page are
+// on the median of its differences from the control page, round by round.
 const site = process.env.SITE_URL ?? "http://127.0.0.1:8788";
 
 // The blank page every site page is held against: served in the audit's run only, from a copy of
@@ -26,16 +27,14 @@ const pages = {
   "/na-estrada": 31_000,
 };
 
-// What each page must reach against the control page's medians in the same run (checked by
-// scripts/measure/lighthouse.ts, since lhci's assertions know no other page): what the site adds to
-// the browser's own cost on a cheap phone.
+// What the site may add to the browser's own cost on a cheap phone: the median, over the rounds, of
+// a page's figure less the control page's in the same round (checked by scripts/measure/control.ts,
+// since lhci's assertions know no other page). Its performance must not fall below the control page's.
 const againstControl = {
-  /** TBT at most this many ms above the control page's. */
+  /** ΔTBT at most this many ms. */
   tbtMs: 50,
-  /** LCP at most this many ms after the control page's. */
+  /** ΔLCP at most this many ms. */
   lcpMs: 200,
-  /** Performance at least this, and 1 wherever the control page is at 1. */
-  performance: 0.98,
 };
 
 const everyPage = {
@@ -53,9 +52,10 @@ module.exports = {
   ci: {
     collect: {
       url: [controlPath, ...Object.keys(pages)].map((path) => site + path),
-      // Five runs of each page; the runner takes them in rounds (every page once, five times), so a
-      // burst of load on a shared machine falls on the control page as much as on the site.
-      numberOfRuns: 5,
+      // Rounds, each the control page and then every page once (the runner calls lhci once a
+      // round). A run takes about 24 s on a quiet two-core machine, so seven pages a round and six
+      // rounds are some 17 minutes: the most that keeps the audit, build included, within 20.
+      numberOfRuns: 6,
       settings: {
         throttlingMethod: "devtools",
         // Root on a closed network: no sandbox, no background traffic (lhci adds --headless=new).

@@ -3,11 +3,12 @@
 // fresh local D1 on a free port), in the project's Chromium, beside a blank control page served the
 // same way. The control page lives only in a temporary copy of dist/: the deployed site and its
 // sitemap never see it, yet it comes through the same server, headers and origin as the pages it is
-// held against. Runs go in rounds (every page once, then again), so load from other work on the
-// machine falls on the control page as much as on the site. Then each run's benchmarkIndex
-// (Lighthouse's measure of the machine's speed) and each page's medians beside the control page's.
+// held against. Runs go in rounds (the control page, then every page once; then again), and a page
+// is judged on the median of its differences from the control page in the same round
+// (scripts/measure/control.ts). It prints each run with its round and benchmarkIndex (Lighthouse's
+// measure of the machine's speed), then each page's paired medians.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,11 +16,11 @@ import { fileURLToPath } from "node:url";
 import { ensureBrowser } from "../shared/browser.ts";
 import { startLocalSite } from "../shared/local-site.ts";
 import { distDir, root } from "../shared/paths.ts";
-import { judge, medians, type Lhr } from "./control.ts";
+import { controlMedians, judge, type Lhr, pairedMedians } from "./control.ts";
 
 interface Rc {
   controlPath: string;
-  againstControl: { tbtMs: number; lcpMs: number; performance: number };
+  againstControl: { tbtMs: number; lcpMs: number };
   ci: { collect: { numberOfRuns: number } };
 }
 const rc = createRequire(import.meta.url)(join(root, "lighthouserc.cjs")) as Rc;
@@ -51,12 +52,27 @@ const run = (args: string[]) =>
   });
 let status = 1;
 const started = Date.now();
+const saved = join(root, ".lighthouseci");
+const savedRuns = () => (existsSync(saved) ? readdirSync(saved).filter((f) => /^lhr-.*\.json$/.test(f)) : []);
+// The files each round added: lhci names its runs by time, not by round.
+const rounds: Lhr[][] = [];
 try {
-  const rounds = rc.ci.collect.numberOfRuns;
-  for (let round = 1; round <= rounds; round++) {
-    console.log(`\nRound ${round} of ${rounds}`);
+  // `npm run audit -- --rounds 2`: fewer rounds, to see the runner work end to end; its figures are
+  // rougher than the audit's.
+  const asked = process.argv.indexOf("--rounds");
+  const count = asked > 0 ? Number(process.argv[asked + 1]) : rc.ci.collect.numberOfRuns;
+  if (!(count >= 1)) throw new Error("--rounds takes a number of rounds, 1 or more");
+  for (let round = 1; round <= count; round++) {
+    console.log(`\nRound ${round} of ${count}`);
+    const before = new Set(round > 1 ? savedRuns() : []);
     status = await run(["collect", "--numberOfRuns=1", ...(round > 1 ? ["--additive"] : [])]);
     if (status !== 0) break;
+    rounds.push(
+      savedRuns()
+        .filter((f) => !before.has(f))
+        .map((f) => JSON.parse(readFileSync(join(saved, f), "utf8")) as Lhr)
+        .sort((a, b) => a.fetchTime.localeCompare(b.fetchTime)),
+    );
   }
   if (status === 0) {
     const asserted = await run(["assert"]);
@@ -68,40 +84,45 @@ try {
   rmSync(served, { recursive: true, force: true });
 }
 
-const saved = join(root, ".lighthouseci");
-const runs = readdirSync(saved)
-  .filter((f) => /^lhr-.*\.json$/.test(f))
-  .map((f) => JSON.parse(readFileSync(join(saved, f), "utf8")) as Lhr)
-  .sort((a, b) => a.fetchTime.localeCompare(b.fetchTime));
-
-console.log("\nEach run, in the order taken:");
-for (const lhr of runs) {
-  const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-  console.log(
-    `${new URL(lhr.requestedUrl).pathname.padEnd(22)} benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, ` +
-      `performance ${lhr.categories.performance.score}, LCP ${value("largest-contentful-paint")} ms, ` +
-      `TBT ${value("total-blocking-time")} ms, ` +
-      `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue}, ${value("total-byte-weight")} B`,
-  );
+if (!rounds.length) {
+  console.log("\nNo round was completed: lhci's own words above say why.");
+  process.exit(status || 1);
 }
+console.log("\nEach run, in the order taken:");
+rounds.forEach((round, i) => {
+  for (const lhr of round) {
+    const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+    console.log(
+      `round ${i + 1} ${new URL(lhr.requestedUrl).pathname.padEnd(22)} ` +
+        `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, ` +
+        `performance ${lhr.categories.performance.score}, LCP ${value("largest-contentful-paint")} ms, ` +
+        `TBT ${value("total-blocking-time")} ms, ` +
+        `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue}, ${value("total-byte-weight")} B`,
+    );
+  }
+});
 
-const table = medians(runs);
-const verdict = judge(table, rc.controlPath, rc.againstControl);
-console.log("\nMedians (control page first):");
-for (const row of verdict.rows) {
+const control = controlMedians(rounds, rc.controlPath);
+const rows = judge(pairedMedians(rounds, rc.controlPath), rc.againstControl);
+console.log(
+  `\nThe control page ${rc.controlPath}, medians: performance ${control.performance}, ` +
+    `TBT ${control.tbt} ms, LCP ${control.lcp} ms.`,
+);
+console.log("Each page, median over the rounds of (page − control page in the same round):");
+for (const row of rows) {
   const fails = row.failures.length ? `  FAILS: ${row.failures.join("; ")}` : "";
   console.log(
-    `${row.path.padEnd(22)} performance ${row.performance}, TBT ${row.tbt} ms, LCP ${row.lcp} ms, ` +
-      `benchmarkIndex ${row.benchmarkIndex.min}–${row.benchmarkIndex.max}${fails}`,
+    `${row.path.padEnd(22)} Δperformance ${row.performance}, ΔTBT ${row.tbt} ms, ΔLCP ${row.lcp} ms ` +
+      `(rounds ${row.lcpRange.min} to ${row.lcpRange.max}), ${row.rounds} rounds${fails}`,
   );
 }
-const indexes = runs.map((r) => Math.round(r.environment.benchmarkIndex));
+const indexes = rounds.flat().map((r) => Math.round(r.environment.benchmarkIndex));
 console.log(
   `\nbenchmarkIndex over the audit: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
     `(the budgets were set at 1,200–2,700; below that the machine is busy and the control page says how much). ` +
-    `${runs.length} runs in ${Math.round((Date.now() - started) / 60_000)} min.`,
+    `${indexes.length} runs in ${Math.round((Date.now() - started) / 60_000)} min.`,
 );
-if (verdict.failed) {
+if (rows.some((row) => row.failures.length)) {
   console.log("Against the control page: FAILED (above).");
   status = status || 1;
 } else {
