@@ -19,9 +19,12 @@ const budgets = {
    * company's identity in the footer and the form's hidden visit-source fields; 77 KiB since the
    * first tap is held for the app (first-tap.ts, +300 B) and the in-app browser's notice, a dynamic
    * import, brought Vite's preload helper into the script and the app (+880 B; 78,203 B measured on
-   * 2026-11-25). The JavaScript before any interaction keeps its 75 KiB.
+   * 2026-11-25). The JavaScript before any interaction keeps its 75 KiB. 78 KiB since a lead the site
+   * refused comes back into the form with "Descartar" (+495 B in the app) and the first tap is held
+   * only where the app comes sooner than the page would (+147 B in the script): 78,981 B measured on
+   * 2026-11-27.
    */
-  homeInitialJsGzip: 77 * KiB,
+  homeInitialJsGzip: 78 * KiB,
   cssGzip: 12 * KiB,
   illustrationRaw: 10 * KiB,
   faviconRaw: 1 * KiB,

@@ -185,9 +185,24 @@ export async function visitThenLoseSignal(driver: Driver, site: Site) {
   await driver.type(field("name"), "Maria da Silva");
   await driver.type(field("email"), email);
   await driver.type(field("whatsapp"), "(27) 99999-8888");
+  // The news of an earlier visit's lead ("Interesse registrado!") may be on screen: on a phone's
+  // width a toast lies over the button, and a click there would land on the toast.
+  await until("no toast lies over the form", () =>
+    driver.evaluate<boolean>(`document.querySelector("[data-sonner-toast]") === null`),
+  );
   await driver.click("#contact-form button[type=submit]");
-  await until("the page says the lead will be sent later", async () =>
-    (await driver.evaluate<string>("document.body.innerText")).includes(outboxLine),
+  await until(
+    "the page says the lead will be sent later",
+    async () => (await driver.evaluate<string>("document.body.innerText")).includes(outboxLine),
+    60_000,
+    async () =>
+      `the form's line read "${await driver.evaluate<string>(
+        `document.querySelector("#contact-form [role=status]")?.textContent ?? "(no form)"`,
+      )}", its button "${await driver.evaluate<string>(
+        `document.querySelector("#contact-form button[type=submit]")?.textContent ?? ""`,
+      )}", the toasts "${await driver.evaluate<string>(
+        `[...document.querySelectorAll("[data-sonner-toast]")].map((t) => t.textContent).join(" | ")`,
+      )}"; the browser had ${await outboxState(driver).catch(String)}; the proxy saw: ${site.events()}`,
   );
   return { headings, read, email, rowsWhileCut: (await leadsByEmail(email)).length };
 }
