@@ -1,9 +1,9 @@
 // Sends one validated lead to POST /api/contact and reduces every possible answer (and the
 // absence of one) to the few outcomes the form acts on.
-import type { ContactResponse } from "../shared/api-types.ts";
+import { type ContactResponse, leadRequestInit } from "../shared/api-types.ts";
 import type { LeadField } from "../shared/contact-fields.ts";
 import type { LeadInput } from "../shared/contact-schema.ts";
-import type { KeptReason } from "../shared/form-messages.ts";
+import { type KeptReason, keptNotice } from "../shared/form-messages.ts";
 
 /** Past this the visitor is told to try again rather than left waiting. */
 export const submitTimeoutMs = 15_000;
@@ -29,16 +29,8 @@ export type ContactOutcome =
   /** Sent before Turnstile had given the page its token: nothing left the page. */
   | { kind: "unverified" };
 
-/** The request that carries one lead, as sent now and, if kept, as the outbox sends it again. */
-const contactRequestInit = (payload: ContactPayload, idempotencyKey: string): RequestInit => ({
-  method: "POST",
-  headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-  body: JSON.stringify(payload),
-  credentials: "same-origin",
-});
-
-const keptReasons: readonly string[] = ["offline", "slow", "busy", "rate_limited"] satisfies KeptReason[];
-const keptReason = (header: string | null) => (keptReasons.includes(header ?? "") ? header : "offline") as KeptReason;
+const keptReason = (header: string | null): KeptReason =>
+  header && Object.hasOwn(keptNotice, header) ? (header as KeptReason) : "offline";
 
 export async function sendContact(
   payload: ContactPayload,
@@ -48,7 +40,7 @@ export async function sendContact(
   let response: Response;
   try {
     response = await fetchImpl("/api/contact", {
-      ...contactRequestInit(payload, idempotencyKey),
+      ...leadRequestInit(JSON.stringify(payload), idempotencyKey),
       signal: AbortSignal.timeout(submitTimeoutMs),
     });
   } catch (e) {

@@ -1,4 +1,5 @@
-// The JSON bodies of the `/api` endpoints: the contract the page, the tests and the team's tools rely on.
+// The JSON bodies of the `/api` endpoints, and the request that carries a lead: the contract the
+// page, the worker, the tests and the team's tools rely on.
 import type { LeadField } from "./contact-fields.ts";
 
 export type ContactErrorCode =
@@ -22,3 +23,11 @@ export type ContactResponse =
       message?: string;
       fields?: Partial<Record<LeadField, string>>;
     };
+
+/** The request that carries one lead: the page's send, and the outbox's later ones, under the same key. */
+export const leadRequestInit = (body: string, idempotencyKey: string) => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+  body,
+  credentials: "same-origin" as const,
+});

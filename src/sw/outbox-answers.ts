@@ -4,7 +4,7 @@
 // no answer (no network, or none within `sendTimeoutMs`), 408, 429, 5xx, a redirect (something in
 // front of the site, such as a move to a new domain: the lead was not stored) and any answer that is
 // not the function's (a captive portal's 200, a firewall's 403 page).
-import type { ContactResponse } from "../shared/api-types.ts";
+import { type ContactResponse, leadRequestInit } from "../shared/api-types.ts";
 import { dropLead, type Refusal, refuseLead } from "../shared/outbox-store.ts";
 import { isPossibleWhatsApp, whatsappInvalid } from "../shared/whatsapp.ts";
 
@@ -39,10 +39,7 @@ export async function sendOnce(
   let response: Response | null = null;
   try {
     response = await fetchImpl(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": lead.key },
-      body: lead.body,
-      credentials: "same-origin",
+      ...leadRequestInit(lead.body, lead.key),
       // A redirect is an answer to read, never one to follow: only the function's 201 is "stored".
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),

@@ -14,8 +14,12 @@
 import type { RouteHandlerCallbackOptions } from "workbox-core/types.js";
 import { contactFields } from "../shared/contact-fields.ts";
 import type { KeptReason } from "../shared/form-messages.ts";
-import type { OutboxNews, OutboxRequest, RefusedLead } from "../shared/worker-messages.ts";
-import { outboxRetryDelaysMs } from "../shared/worker-messages.ts";
+import {
+  type OutboxNews,
+  type OutboxRequest,
+  outboxRetryDelaysMs,
+  type RefusedLead,
+} from "../shared/worker-messages.ts";
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
 import { impossibleWhatsApp, sendKept } from "./outbox-answers.ts";
