@@ -4,8 +4,16 @@
 // family of types for a lead.
 import { contactFields, visitSourceFields } from "./contact-fields.ts";
 
-/** What the team did with a lead, in the order a conversation goes (migration 0004's CHECK). */
-export const leadStatuses = ["novo", "contatado", "em conversa", "fechado", "descartado"] as const;
+/** What the team did with a person, in the order a conversation goes (migration 0006's CHECK). */
+export const leadStatuses = [
+  "novo",
+  "contatado",
+  "sem resposta",
+  "em conversa",
+  "adiado",
+  "fechado",
+  "descartado",
+] as const;
 
 /** The longest note the team may keep with a status (migration 0004's CHECK). */
 export const statusNoteMaxLength = 500;
@@ -39,6 +47,8 @@ export interface LeadRow {
   status: (typeof leadStatuses)[number];
   status_note: string | null;
   status_changed_at: string | null;
+  /** The day the team means to contact the person again (YYYY-MM-DD), or null. */
+  next_contact_on: string | null;
   /** ISO 8601 UTC, set by the database. */
   created_at: string;
 }
@@ -60,6 +70,7 @@ export const teamColumns = {
   status: "situacao",
   status_note: "nota_situacao",
   status_changed_at: "situacao_em",
+  next_contact_on: "proximo_contato",
   utm_source: "utm_source",
   utm_medium: "utm_medium",
   utm_campaign: "utm_campaign",

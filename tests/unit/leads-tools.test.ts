@@ -43,6 +43,7 @@ const lead = (over: Partial<TeamLead> = {}): TeamLead => ({
   status: "novo",
   status_note: null,
   status_changed_at: null,
+  next_contact_on: null,
   ...over,
 });
 
