@@ -1,8 +1,9 @@
 // JSON answers of the API. Bodies carry codes and Portuguese messages only: never an exception,
 // SQL or any other internal detail.
 // Then the answer to a JavaScript-less form post that cannot be stored: an HTML page.
-import type { ContactErrorCode, ContactResponse } from "../src/shared/api-types.ts";
-import { contactFields, type LeadField } from "../src/shared/contact-fields.ts";
+import type { ContactErrorCode, ContactResponse, FieldMessages } from "../src/shared/api-types.ts";
+import { contactFields } from "../src/shared/contact-fields.ts";
+import { detailFields } from "../src/shared/details-fields.ts";
 import { pageTitle } from "../src/content/site.ts";
 import type { Env } from "./bindings.ts";
 import { inlineStyleHashes, policyAllowingStyles } from "./headers.ts";
@@ -40,11 +41,11 @@ export const statusOf: Record<ContactErrorCode, number> = {
 /** A refusal of the contact endpoint, carried up to the route, which renders it as JSON or HTML. */
 export class ContactError extends Error {
   readonly headers: Record<string, string>;
-  readonly fields?: Partial<Record<LeadField, string>>;
+  readonly fields?: FieldMessages;
   constructor(
     readonly code: ContactErrorCode,
     message?: string,
-    opts: { headers?: Record<string, string>; fields?: Partial<Record<LeadField, string>> } = {},
+    opts: { headers?: Record<string, string>; fields?: FieldMessages } = {},
   ) {
     super(message ?? code);
     this.headers = opts.headers ?? {};
@@ -66,92 +67,152 @@ export function errorJson(err: ContactError, headers: Record<string, string> = {
   return json(body, err.status, { ...err.headers, ...headers });
 }
 
-// The answer to a form posted without JavaScript that cannot be stored: the prerendered home page
-// itself, with the error at the top of the form and every field holding what the visitor typed.
-// app.ts adds the site's security headers to it, as to every HTML page the function renders; its
-// policy is the static pages' one, allowing the inline critical CSS of the page actually sent.
+// The answer to a form posted without JavaScript that cannot be stored: the prerendered page the
+// form is on (the home page for a lead, /obrigado for its details), with the error at the top of
+// the form and every field holding what the visitor typed. app.ts adds the site's security headers
+// to it, as to every HTML page the function renders; its policy is the static pages' one, allowing
+// the inline critical CSS of the page actually sent.
 export interface FormError {
   status: number;
   title: string;
   message: string;
-  fields?: Partial<Record<LeadField, string>>;
-  values?: Partial<Record<LeadField, string>>;
+  fields?: Partial<Record<string, string>>;
+  values?: Partial<Record<string, string>>;
   headers?: Record<string, string>;
 }
+
+/** Where a plain form lives: its page, the form on it, its fields and the link back to it. */
+interface FormPage {
+  path: string;
+  /** The form's selectors, and how to tell that the page holds it. */
+  forms: string[];
+  holdsForm: RegExp;
+  /** The error's element id. */
+  errorId: string;
+  fields: readonly string[];
+  back: string;
+}
+
+const leadForm: FormPage = {
+  path: "/",
+  forms: ["form#contact-form", 'form[action="/api/contact"]'],
+  holdsForm: /id="contact-form"|action="\/api\/contact"/,
+  errorId: "contact-form-error",
+  fields: contactFields,
+  back: "/#contato",
+};
+const detailsForm: FormPage = {
+  path: "/obrigado",
+  forms: ["form#details-form"],
+  holdsForm: /id="details-form"/,
+  errorId: "details-form-error",
+  fields: detailFields,
+  back: "/obrigado#detalhes",
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function alertHtml(e: FormError): string {
+function alertHtml(e: FormError, id: string): string {
   return (
-    `<div id="contact-form-error" role="alert" tabindex="-1" ` +
+    `<div id="${id}" role="alert" tabindex="-1" ` +
     `style="border:2px solid #b9461f;border-radius:.5rem;padding:.75rem ` +
     `1rem;margin-bottom:1rem;color:#0f2a3d;background:#fff">` +
     `<strong>${escapeHtml(e.title)}</strong><br>${escapeHtml(e.message)}</div>`
   );
 }
 
-function fallbackPage(e: FormError): string {
+function fallbackPage(e: FormError, page: FormPage): string {
   return (
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" ` +
     `content="width=device-width, ` +
-    `initial-scale=1"><title>${escapeHtml(pageTitle(e.title))}</title></head><body><main>${alertHtml(e)}<p><a ` +
-    `href="/#contato">Voltar ao formulário</a></p></main></body></html>`
+    `initial-scale=1"><title>${escapeHtml(pageTitle(e.title))}</title></head><body><main>` +
+    `${alertHtml(e, page.errorId)}<p><a href="${page.back}">Voltar ao formulário</a></p></main></body></html>`
   );
 }
 
-async function homePage(env: Env, request: Request): Promise<string | null> {
+async function staticPage(env: Env, request: Request, path: string): Promise<string | null> {
   if (!env.ASSETS) return null;
   try {
-    const res = await env.ASSETS.fetch(new URL("/", request.url));
+    const res = await env.ASSETS.fetch(new URL(path, request.url));
     return res.ok ? await res.text() : null;
   } catch {
     return null;
   }
 }
 
+/** The field's message under it, and the field marked invalid and described by the message. */
+function markInvalid(el: Element, field: string, message: string) {
+  const id = `${field}-server-error`;
+  el.setAttribute("aria-invalid", "true");
+  const describedBy = el.getAttribute("aria-describedby");
+  el.setAttribute("aria-describedby", describedBy ? `${describedBy} ${id}` : id);
+  el.after(`<p id="${id}" style="color:#b9461f;margin:.25rem 0 0">${escapeHtml(message)}</p>`, { html: true });
+}
+
 // Adds the error and the typed values only as elements and attributes (style attributes, which
 // style-src-attr allows): the page's <style> elements are sent as they were hashed.
-function rewrite(html: string, e: FormError, headers: Record<string, string>): Response {
-  const hasForm = /id="contact-form"|action="\/api\/contact"/.test(html);
+function rewrite(html: string, page: FormPage, e: FormError, headers: Record<string, string>): Response {
+  const hasForm = page.holdsForm.test(html);
   let placed = false;
   const place = (el: Element) => {
     if (placed) return;
     placed = true;
-    el.prepend(alertHtml(e), { html: true });
+    el.prepend(alertHtml(e, page.errorId), { html: true });
   };
   let rewriter = new HTMLRewriter();
   rewriter = hasForm
-    ? rewriter.on("form#contact-form", { element: place }).on('form[action="/api/contact"]', { element: place })
+    ? page.forms.reduce((r, selector) => r.on(selector, { element: place }), rewriter)
     : rewriter.on("body", { element: place });
-  for (const field of contactFields) {
-    rewriter = rewriter.on(`input[name="${field}"]`, {
-      element(el) {
-        const value = e.values?.[field];
-        // setAttribute escapes only the quote; escaping & too makes "&amp;" typed show as typed.
-        if (value !== undefined) el.setAttribute("value", value.replaceAll("&", "&amp;"));
-        const message = e.fields?.[field];
-        if (!message) return;
-        const id = `${field}-server-error`;
-        el.setAttribute("aria-invalid", "true");
-        const describedBy = el.getAttribute("aria-describedby");
-        el.setAttribute("aria-describedby", describedBy ? `${describedBy} ${id}` : id);
-        el.after(`<p id="${id}" style="color:#b9461f;margin:.25rem 0 0">${escapeHtml(message)}</p>`, { html: true });
-      },
-    });
+  for (const field of page.fields) {
+    const value = e.values?.[field];
+    const message = e.fields?.[field];
+    rewriter = rewriter
+      .on(`input[name="${field}"]`, {
+        element(el) {
+          const type = el.getAttribute("type");
+          if (value !== undefined && (type === "radio" || type === "checkbox")) {
+            if (el.getAttribute("value") === value) el.setAttribute("checked", "");
+            else el.removeAttribute("checked");
+          } else if (value !== undefined) {
+            // setAttribute escapes only the quote; escaping & too makes "&amp;" typed show as typed.
+            el.setAttribute("value", value.replaceAll("&", "&amp;"));
+          }
+          if (message && type !== "radio") markInvalid(el, field, message);
+        },
+      })
+      .on(`select[name="${field}"], textarea[name="${field}"]`, {
+        element(el) {
+          if (value !== undefined && el.tagName === "textarea") el.setInnerContent(value);
+          if (message) markInvalid(el, field, message);
+        },
+      })
+      .on(`select[name="${field}"] option`, {
+        element(el) {
+          if (value === undefined) return;
+          if (el.getAttribute("value") === value) el.setAttribute("selected", "");
+          else el.removeAttribute("selected");
+        },
+      });
   }
   return rewriter.transform(new Response(html, { status: e.status, headers }));
 }
 
-export async function formErrorPage(env: Env, request: Request, e: FormError): Promise<Response> {
-  const home = await homePage(env, request);
-  const html = home ?? fallbackPage(e);
+async function errorPage(env: Env, request: Request, page: FormPage, e: FormError): Promise<Response> {
+  const found = await staticPage(env, request, page.path);
+  const html = found ?? fallbackPage(e, page);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": policyAllowingStyles(await inlineStyleHashes(html)),
     ...apiHeaders,
     ...e.headers,
   };
-  return home ? rewrite(home, e, headers) : new Response(html, { status: e.status, headers });
+  return found ? rewrite(found, page, e, headers) : new Response(html, { status: e.status, headers });
 }
+
+/** A lead's plain form that cannot be stored: the home page with the error. */
+export const formErrorPage = (env: Env, request: Request, e: FormError) => errorPage(env, request, leadForm, e);
+
+/** Details posted from /obrigado's plain form that cannot be stored: that page with the error. */
+export const detailsErrorPage = (env: Env, request: Request, e: FormError) => errorPage(env, request, detailsForm, e);

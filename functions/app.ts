@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { json, apiHeaders } from "./answers.ts";
 import type { Env } from "./bindings.ts";
 import { contact } from "./contact.ts";
+import { details } from "./details.ts";
 import { securityHeaders, transportSecurity } from "./headers.ts";
 import { healthReads } from "./store.ts";
 
@@ -36,6 +37,7 @@ app.get("/health", async (c) => {
   }
 });
 
+app.route("/contact/details", details);
 app.route("/contact", contact);
 
 app.notFound(() => json({ ok: false, error: "not_found" }, 404));

@@ -21,5 +21,6 @@ export type BodyFields = Partial<Record<(typeof knownFields)[number], unknown>>;
 
 export type ContactEnv = {
   Bindings: Env;
-  Variables: { kind: BodyKind; idempotencyKey: string | null; fields: BodyFields };
+  /** The body's known fields, as typed: the plain form's error page gives them back. */
+  Variables: { kind: BodyKind; idempotencyKey: string | null; fields: Readonly<Record<string, unknown>> };
 };

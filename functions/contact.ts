@@ -23,6 +23,7 @@ import {
   type ValidBody,
   validLead,
 } from "./checks.ts";
+import { leadCookieHeader } from "./lead-cookie.ts";
 import { clientAddress, rateLimited, rateWindow, verifyTurnstile } from "./limits.ts";
 import { sha256Hex } from "./sha256.ts";
 import { decoyPublicId, storeNewLead, visitSourceColumns } from "./store.ts";
@@ -32,8 +33,10 @@ export const contact = new Hono<ContactEnv>();
 
 contact.post("/", sameOrigin, mediaType, idempotencyKey, sizeLimit, strictBody, validLead, async (c) => {
   const id = await storeLead(c, c.req.valid(c.var.kind));
-  if (c.var.kind === "form") return new Response(null, { status: 303, headers: { Location: "/obrigado" } });
-  return json({ ok: true, id }, 201);
+  // The plain form's details, posted from /obrigado, find their lead by this cookie (lead-cookie.ts).
+  const cookie = leadCookieHeader(c.req.url, id);
+  if (c.var.kind === "form") return new Response(null, { status: 303, headers: { Location: "/obrigado", ...cookie } });
+  return json({ ok: true, id }, 201, cookie);
 });
 contact.all("/", () => json({ ok: false, error: "method_not_allowed" }, 405, { Allow: "POST" }));
 

@@ -19,7 +19,7 @@ export interface RateWindow {
 
 /** A statement with the row it returns, so a batch's results are read by name and type. */
 export type Query<Row> = D1PreparedStatement & { readonly row?: Row };
-const query = <Row>(statement: D1PreparedStatement) => statement as Query<Row>;
+export const query = <Row>(statement: D1PreparedStatement) => statement as Query<Row>;
 
 /** Deletes the rate-limit rows (salted address hashes) of every window that has ended. */
 export const deleteEndedWindows = (db: D1Database, currentStart: number) =>

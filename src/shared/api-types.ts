@@ -1,6 +1,7 @@
 // The JSON bodies of the `/api` endpoints, and the request that carries a lead: the contract the
 // page, the worker, the tests and the team's tools rely on.
 import type { LeadField } from "./contact-fields.ts";
+import type { DetailField } from "./details-fields.ts";
 
 export type ContactErrorCode =
   | "validation"
@@ -21,8 +22,11 @@ export type ContactResponse =
       ok: false;
       error: ContactErrorCode;
       message?: string;
-      fields?: Partial<Record<LeadField, string>>;
+      fields?: FieldMessages;
     };
+
+/** A refusal's message for each field it refused: a lead's or its details'. */
+export type FieldMessages = Partial<Record<LeadField | DetailField, string>>;
 
 /** The request that carries one lead: the page's send, and the outbox's later ones, under the same key. */
 export const leadRequestInit = (body: string, idempotencyKey: string) => ({

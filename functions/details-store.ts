@@ -1,0 +1,45 @@
+// The details a visitor adds to a lead (functions/details.ts): in one round trip, the client is
+// counted and the details are written to the lead whose public id they name, if that lead was
+// stored less than the window ago by the database's clock. An unknown id and an expired one both
+// write nothing, in the same single statement, so neither answer nor time tells them apart.
+import { detailFields, detailsWindowHours } from "../src/shared/details-fields.ts";
+import type { Details } from "../src/shared/details-schema.ts";
+import { batch, countSubmission, deleteEndedWindows, query, type RateWindow } from "./store.ts";
+
+/** Writes (or replaces) the details of the lead with `publicId`; returns the lead's row id, or no
+ * row when no lead with that id was stored within the window or the client is over the limit. */
+export const upsertDetails = (db: D1Database, publicId: string, d: Details, w: RateWindow) => {
+  const k = detailFields.length;
+  return query<{ lead_id: number }>(
+    db
+      .prepare(
+        `INSERT INTO lead_details (lead_id, ${detailFields.join(", ")})
+         SELECT id, ${detailFields.map((_, i) => `?${i + 1}`).join(", ")} FROM contact_submissions
+         WHERE public_id = ?${k + 1}
+           AND created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${detailsWindowHours} hours')
+           AND (SELECT count FROM rate_limits WHERE key = ?${k + 2} AND window_start = ?${k + 3}) <= ?${k + 4}
+         ON CONFLICT (lead_id) DO UPDATE SET ${detailFields.map((c) => `${c} = excluded.${c}`).join(", ")},
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         RETURNING lead_id`,
+      )
+      .bind(...detailFields.map((c) => d[c]), publicId, w.key, w.start, w.max),
+  );
+};
+
+/** Details stored, or none: no such lead in the window, or over the rate limit. */
+export type DetailsResult = "stored" | "not_found" | "rate_limited";
+
+export async function storeDetails(
+  db: D1Database,
+  publicId: string,
+  d: Details,
+  w: RateWindow,
+): Promise<DetailsResult> {
+  const { counted, written } = await batch(db, {
+    ended: deleteEndedWindows(db, w.start),
+    counted: countSubmission(db, w, null),
+    written: upsertDetails(db, publicId, d, w),
+  });
+  if (written) return "stored";
+  return counted && counted.count > w.max ? "rate_limited" : "not_found";
+}

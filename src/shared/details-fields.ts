@@ -1,0 +1,52 @@
+// What a visitor may tell after sending a lead, each field optional: the questions of the team's
+// first call (when, who, in what, which part of the route). The choices and their Portuguese labels
+// live here once: the form, the schema (./details-schema.ts), the function's plain-form page and the
+// team's commands read them. No zod here, so the page's details form can import it.
+import { stages } from "../content/stages.ts";
+
+/** The fields in the order the form asks them. */
+export const detailFields = [
+  "departure",
+  "people",
+  "vehicle",
+  "fuel",
+  "route",
+  "route_from",
+  "route_to",
+  "experience",
+  "note",
+] as const;
+export type DetailField = (typeof detailFields)[number];
+
+export const detailLabels = {
+  departure: "Quando pretende sair",
+  people: "Pessoas no veículo",
+  vehicle: "Veículo",
+  fuel: "Combustível",
+  route: "Parte da rota",
+  route_from: "De",
+  route_to: "Até",
+  experience: "Experiência em viagens longas",
+  note: "Observação",
+} as const satisfies Record<DetailField, string>;
+
+export const detailLimits = { people: { min: 1, max: 6 }, vehicle: { max: 60 }, note: { max: 500 } } as const;
+
+/** "Ainda não sei", stored as this instead of a month. */
+export const departureUnknown = "nao-sei";
+
+export const fuelChoices = { diesel: "Diesel", gasolina: "Gasolina", flex: "Flex" } as const;
+export const routeChoices = { inteira: "A rota inteira", trecho: "Um trecho" } as const;
+export const experienceChoices = {
+  primeira: "Será minha primeira viagem longa",
+  brasil: "Já fiz viagens longas no Brasil",
+  fronteiras: "Já cruzei fronteiras de carro",
+  patagonia: "Já dirigi na Patagônia",
+} as const;
+
+/** The places a part of the route may start or end at: the stage table's, in the order driven
+ * (a place driven twice, such as Mendoza, once, where it is first reached). */
+export const stagePlaces: readonly string[] = [...new Set([stages[0]!.from.name, ...stages.map((s) => s.to.name)])];
+
+/** How long after its lead the details are accepted, by the database's clock. */
+export const detailsWindowHours = 48;

@@ -1,0 +1,104 @@
+// The details' rules and their Portuguese messages, once: the page's details form validates with
+// this before sending and the function again before storing. Every field may be left empty, which
+// is stored as NULL; a value given must be one the form offers.
+import * as z from "zod";
+import { hiddenCharacter } from "./contact-schema.ts";
+import {
+  type DetailField,
+  departureUnknown,
+  detailLabels as labels,
+  detailLimits as l,
+  experienceChoices,
+  fuelChoices,
+  routeChoices,
+  stagePlaces,
+} from "./details-fields.ts";
+
+const choose = (label: string) => `Escolha uma das opções de ${label.toLocaleLowerCase("pt-BR")}`;
+
+export const detailMessages = {
+  departure: "Informe o mês e o ano da saída (a partir deste mês), ou escolha “ainda não sei”",
+  people: `${labels.people}: de ${l.people.min} a ${l.people.max}`,
+  vehicle: `${labels.vehicle} deve ter no máximo ${l.vehicle.max} caracteres`,
+  fuel: choose(labels.fuel),
+  route: choose(labels.route),
+  route_from: "Escolha onde o trecho começa",
+  route_to: "Escolha onde o trecho termina, depois de onde ele começa",
+  experience: choose(labels.experience),
+  note: `${labels.note} deve ter no máximo ${l.note.max} caracteres`,
+  hidden: "Há caracteres invisíveis ou de controle não permitidos",
+} as const satisfies Record<DetailField | "hidden", string>;
+const m = detailMessages;
+
+/** An empty field, sent or not, is no answer: null. */
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blank, schema.optional()).transform((v) => (v === undefined ? null : v));
+
+const text = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .refine((v) => !hiddenCharacter.test(v.replace(/[\n\r\t]/g, " ")), m.hidden);
+
+const oneOf = <T extends Record<string, string>>(choices: T, message: string) =>
+  z.enum(Object.keys(choices) as [keyof T & string, ...(keyof T & string)[]], { error: message });
+
+/** 'YYYY-MM' from this month on, a few years ahead at most, or "ainda não sei". `now` is the
+ * validator's clock, passed so tests can fix it. */
+const departure = (now: () => Date) =>
+  z.string({ error: m.departure }).refine((v) => {
+    if (v === departureUnknown) return true;
+    const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(v);
+    if (!match) return false;
+    const d = now();
+    const months = (Number(match[1]) - d.getUTCFullYear()) * 12 + Number(match[2]) - 1 - d.getUTCMonth();
+    return months >= 0 && months <= 60;
+  }, m.departure);
+
+const place = (message: string) => z.string({ error: message }).refine((v) => stagePlaces.includes(v), message);
+
+export const detailsSchema = (now: () => Date = () => new Date()) =>
+  z
+    .object({
+      departure: optional(departure(now)),
+      people: optional(
+        z.coerce.number({ error: m.people }).int(m.people).min(l.people.min, m.people).max(l.people.max, m.people),
+      ),
+      vehicle: optional(text(l.vehicle.max, m.vehicle)),
+      fuel: optional(oneOf(fuelChoices, m.fuel)),
+      route: optional(oneOf(routeChoices, m.route)),
+      route_from: optional(place(m.route_from)),
+      route_to: optional(place(m.route_to)),
+      experience: optional(oneOf(experienceChoices, m.experience)),
+      note: optional(text(l.note.max, m.note)),
+    })
+    // A part of the route names where it starts and ends, in the order driven; the whole route
+    // names neither.
+    .superRefine((d, ctx) => {
+      if (d.route !== "trecho") return;
+      if (!d.route_from) ctx.addIssue({ code: "custom", path: ["route_from"], message: m.route_from });
+      const from = d.route_from ? stagePlaces.indexOf(d.route_from) : -1;
+      if (!d.route_to || stagePlaces.indexOf(d.route_to) <= from)
+        ctx.addIssue({ code: "custom", path: ["route_to"], message: m.route_to });
+    })
+    .transform((d) => (d.route === "trecho" ? d : { ...d, route_from: null, route_to: null }));
+
+/** Valid details: every field present, null where the visitor gave no answer. */
+export type Details = z.output<ReturnType<typeof detailsSchema>>;
+
+export type DetailsValidation =
+  | { ok: true; data: Details }
+  | { ok: false; message: string; fields: Partial<Record<DetailField, string>> };
+
+export function validateDetails(input: unknown, now?: () => Date): DetailsValidation {
+  const result = detailsSchema(now).safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const fields: Partial<Record<DetailField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as DetailField | undefined;
+    if (field && !fields[field]) fields[field] = issue.message;
+  }
+  return { ok: false, message: result.error.issues[0]?.message ?? m.departure, fields };
+}
