@@ -2,14 +2,14 @@
 // the input through aria-describedby so a screen reader reads them with the field.
 import type { InputHTMLAttributes } from "react";
 
-interface Props extends InputHTMLAttributes<HTMLInputElement> {
+export interface ContactFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
   hint?: string;
   error?: string;
 }
 
-export function ContactField({ name, label, hint, error, className, ...input }: Props) {
+export function ContactField({ name, label, hint, error, className, ...input }: ContactFieldProps) {
   const id = `contact-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

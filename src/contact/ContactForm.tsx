@@ -3,16 +3,61 @@
 // (./use-outbox-state.ts). zod, sonner and the sending code load on the first interaction.
 import { useRef } from "react";
 import { Link } from "wouter";
-import { ContactField } from "./ContactField.tsx";
-import { visitSourceFields } from "../shared/contact-fields.ts";
+import { ContactField, type ContactFieldProps } from "./ContactField.tsx";
+import { contactFields, type LeadField, visitSourceFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
 import { useContactSubmit } from "./use-contact-submit.ts";
 import { useOutboxState } from "./use-outbox-state.ts";
 
-export function ContactForm() {
+/** Each field's input: a field added to `contactFields` fails to compile until it has one here. */
+const inputs = {
+  name: {
+    label: "Nome completo",
+    required: true,
+    autoComplete: "name",
+    autoCapitalize: "words",
+    minLength: contactLimits.name.min,
+    maxLength: contactLimits.name.max,
+    placeholder: "Seu nome e sobrenome",
+  },
+  email: {
+    label: "E-mail",
+    required: true,
+    type: "email",
+    inputMode: "email",
+    autoComplete: "email",
+    spellCheck: false,
+    maxLength: contactLimits.email.max,
+    placeholder: "voce@exemplo.com.br",
+  },
+  whatsapp: {
+    label: "WhatsApp",
+    required: true,
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "tel",
+    minLength: contactLimits.whatsapp.min,
+    maxLength: contactLimits.whatsapp.max,
+    placeholder: "(27) 99999-8888",
+    hint: "Com DDD, para falarmos com você pelo WhatsApp.",
+  },
+  instagram: {
+    label: "Instagram (opcional)",
+    autoCapitalize: "none",
+    spellCheck: false,
+    maxLength: contactLimits.instagram.max,
+    placeholder: "@seuperfil",
+  },
+} as const satisfies Record<LeadField, Omit<ContactFieldProps, "name">>;
+
+/** `onStored` hears the public id of each lead the visitor's own send stored. */
+export function ContactForm({ onStored }: { onStored?: (leadId: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const submit = useContactSubmit(formRef, (outcome) => kept.afterSend(outcome));
+  const submit = useContactSubmit(formRef, (outcome) => {
+    kept.afterSend(outcome);
+    if (outcome.kind === "stored" && outcome.id) onStored?.(outcome.id);
+  });
   const kept = useOutboxState(formRef, submit.setErrors);
   const { errors, sending, engage } = submit;
 
@@ -31,51 +76,9 @@ export function ContactForm() {
       onSubmit={submit.onSubmit}
       className="grid gap-5"
     >
-      <ContactField
-        name="name"
-        label="Nome completo"
-        error={errors.name}
-        required
-        autoComplete="name"
-        autoCapitalize="words"
-        minLength={contactLimits.name.min}
-        maxLength={contactLimits.name.max}
-        placeholder="Seu nome e sobrenome"
-      />
-      <ContactField
-        name="email"
-        label="E-mail"
-        error={errors.email}
-        required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={contactLimits.email.max}
-        placeholder="voce@exemplo.com.br"
-      />
-      <ContactField
-        name="whatsapp"
-        label="WhatsApp"
-        error={errors.whatsapp}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        minLength={contactLimits.whatsapp.min}
-        maxLength={contactLimits.whatsapp.max}
-        placeholder="(27) 99999-8888"
-        hint="Com DDD, para falarmos com você pelo WhatsApp."
-      />
-      <ContactField
-        name="instagram"
-        label="Instagram (opcional)"
-        error={errors.instagram}
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={contactLimits.instagram.max}
-        placeholder="@seuperfil"
-      />
+      {contactFields.map((name) => (
+        <ContactField key={name} name={name} error={errors[name]} {...inputs[name]} />
+      ))}
       {/* Honeypot: invisible to people and screen readers, filled only by bots. */}
       <div aria-hidden="true" className="honeypot">
         <label htmlFor="contact-website">Site</label>
