@@ -32,6 +32,21 @@ const specs = {
       "maiúsculas e acentos)",
   },
   json: { type: "boolean", help: "--json              saída em JSON, para outros programas" },
+  contatos: { type: "boolean", help: "--contatos          um contato por linha, em vez de uma pessoa por linha" },
+  hoje: {
+    type: "boolean",
+    help:
+      "--hoje              a lista do dia, do mais atrasado ao mais recente: quem tem o próximo contato para " +
+      "hoje ou antes, e quem está como novo há mais de 24 horas sem data",
+  },
+  quando: {
+    type: "string",
+    help: "--quando AAAA-MM    só quem pretende sair nesse mês (dos detalhes que a pessoa enviou)",
+  },
+  proximo: {
+    type: "string",
+    help: "--proximo AAAA-MM-DD  o dia do próximo contato (marcar sem --proximo apaga a data anterior)",
+  },
   out: {
     type: "string",
     short: "o",

@@ -9,12 +9,30 @@
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { D1Database } from "@cloudflare/workers-types";
+import { detailFields } from "../../src/shared/details-fields.ts";
+import type { Details } from "../../src/shared/details-schema.ts";
 import { type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
 import { root } from "../shared/paths.ts";
 import { database, wranglerSync } from "../shared/wrangler.ts";
 import { DatabaseNotReadyError, type Target } from "./command.ts";
+import type { Contact } from "./people.ts";
 
-const columns = Object.keys(teamColumns).join(", ");
+const columns = Object.keys(teamColumns)
+  .map((c) => `c.${c}`)
+  .join(", ");
+// The details, each as d_<field>, beside the lead they belong to (NULL when none were sent).
+const detailColumns = detailFields.map((f) => `d.${f} AS d_${f}`).join(", ");
+
+/** A row of the join as a lead with its details. */
+function contactOf(row: Record<string, unknown>): Contact {
+  const lead: Record<string, unknown> = {};
+  const details: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (k.startsWith("d_")) details[k.slice(2)] = v;
+    else if (k !== "has_details") lead[k] = v;
+  }
+  return { ...(lead as TeamLead), details: row.has_details ? (details as Details) : null };
+}
 
 type Value = string | number | null;
 /** One statement, its values bound as ?1, ?2, … */
@@ -134,16 +152,17 @@ export function matchesSearch(lead: TeamLead, text: string): boolean {
 }
 
 /**
- * Leads newest first. SQLite's LIKE and lower() fold only ASCII letters, so the search runs here
- * rather than in SQL (the lead table of a small business fits in memory many times over).
+ * Leads newest first, each with its details. SQLite's LIKE and lower() fold only ASCII letters, so
+ * the search runs here rather than in SQL (the lead table of a small business fits in memory many
+ * times over).
  */
-export async function selectLeads(target: Target, filter: LeadFilter = {}): Promise<TeamLead[]> {
+export async function selectLeads(target: Target, filter: LeadFilter = {}): Promise<Contact[]> {
   const params: Value[] = [];
   const bind = (value: Value) => `?${params.push(value)}`;
   const conditions = [
-    filter.since && `created_at >= ${bind(filter.since)}`,
-    filter.status && `status = ${bind(filter.status)}`,
-    filter.email && `lower(trim(email)) = lower(${bind(filter.email.trim())})`,
+    filter.since && `c.created_at >= ${bind(filter.since)}`,
+    filter.status && `c.status = ${bind(filter.status)}`,
+    filter.email && `lower(trim(c.email)) = lower(${bind(filter.email.trim())})`,
   ].filter(Boolean);
   const where = conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "";
   const limit = filter.limit && !filter.search ? ` LIMIT ${bind(filter.limit)}` : "";
@@ -151,67 +170,78 @@ export async function selectLeads(target: Target, filter: LeadFilter = {}): Prom
     target,
     [
       statement(
-        `SELECT ${columns} FROM contact_submissions${where} ORDER BY created_at DESC, id DESC${limit}`,
+        `SELECT ${columns}, d.lead_id IS NOT NULL AS has_details, ${detailColumns}
+         FROM contact_submissions c LEFT JOIN lead_details d ON d.lead_id = c.id${where}
+         ORDER BY c.created_at DESC, c.id DESC${limit}`,
         ...params,
       ),
     ],
     true,
   );
-  const found = filter.search
-    ? (rows as TeamLead[]).filter((l) => matchesSearch(l, filter.search!))
-    : (rows as TeamLead[]);
+  const leads = rows!.map(contactOf);
+  const found = filter.search ? leads.filter((l) => matchesSearch(l, filter.search!)) : leads;
   return filter.limit ? found.slice(0, filter.limit) : found;
 }
 
-/** Deletes those of `ids` that still belong to `email`; returns the ids removed. */
-export async function deleteLeads(target: Target, email: string, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const idList = ids.map((_, i) => `?${i + 2}`).join(", ");
-  const [rows] = await execute(target, [
-    statement(
-      `DELETE FROM contact_submissions WHERE lower(trim(email)) = lower(?1) AND id IN (${idList}) RETURNING id`,
-      email.trim(),
-      ...ids,
-    ),
+/** Erases the leads with these ids, and their details, in one transaction; returns the lead ids
+ * removed and how many details went with them.
+ * The details go first by name, whatever the database does with its foreign keys. */
+export async function deleteLeads(target: Target, ids: number[]): Promise<{ leads: number[]; details: number }> {
+  if (ids.length === 0) return { leads: [], details: 0 };
+  const idList = ids.map((_, i) => `?${i + 1}`).join(", ");
+  const [details, rows] = await execute(target, [
+    statement(`DELETE FROM lead_details WHERE lead_id IN (${idList}) RETURNING lead_id`, ...ids),
+    statement(`DELETE FROM contact_submissions WHERE id IN (${idList}) RETURNING id`, ...ids),
   ]);
-  return rows!.map((r) => Number(r.id));
+  return { leads: rows!.map((r) => Number(r.id)), details: details!.length };
 }
 
-/** The UPDATE that sets a lead's status and note (null clears it), returning the lead's name. */
-export const markStatement = (id: number, status: TeamLead["status"], note: string | null) =>
+/** What leads:mark records for a person. */
+export interface Mark {
+  status: TeamLead["status"];
+  /** Null clears it. */
+  note: string | null;
+  /** 'YYYY-MM-DD', or null to clear it. */
+  next: string | null;
+}
+
+/** The UPDATE that gives the leads with these ids a status, note and next date. */
+export const markStatement = (ids: number[], m: Mark) =>
   statement(
     `UPDATE contact_submissions
-     SET status = ?1, status_note = ?2, status_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-     WHERE id = ?3 RETURNING name`,
-    status,
-    note,
-    id,
+     SET status = ?1, status_note = ?2, next_contact_on = ?3,
+       status_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     WHERE id IN (${ids.map((_, i) => `?${i + 4}`).join(", ")}) RETURNING id`,
+    m.status,
+    m.note,
+    m.next,
+    ...ids,
   );
 
-/** Sets a lead's status and note; returns the lead's name, or null when no lead has that id. */
-export async function markLead(
-  target: Target,
-  id: number,
-  status: TeamLead["status"],
-  note: string | null,
-): Promise<string | null> {
-  const [rows] = await execute(target, [markStatement(id, status, note)]);
-  return rows![0] ? String(rows![0].name) : null;
+/** Marks the leads with these ids (a person's); returns how many were marked. */
+export async function markLeads(target: Target, ids: number[], m: Mark): Promise<number> {
+  const [rows] = await execute(target, [markStatement(ids, m)]);
+  return rows!.length;
 }
 
-/** Leads created before `leadsBefore`, and rate-limit windows that started before `windowsBefore` (ended ones). */
+/** The details of leads created before `leadsBefore`, those leads, and rate-limit windows that
+ * started before `windowsBefore` (ended ones); the details first, as a lead's erasure takes them. */
 const purgeable = (leadsBefore: string, windowsBefore: number, verb: string, returning = "") => [
+  statement(
+    `${verb} FROM lead_details WHERE lead_id IN (SELECT id FROM contact_submissions WHERE created_at < ?1)${returning}`,
+    leadsBefore,
+  ),
   statement(`${verb} FROM contact_submissions WHERE created_at < ?1${returning}`, leadsBefore),
   statement(`${verb} FROM rate_limits WHERE window_start < ?1${returning}`, windowsBefore),
 ];
 
 export async function countPurgeable(target: Target, leadsBefore: string, windowsBefore: number) {
-  const [leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "SELECT count(*) AS n"), true);
+  const [, leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "SELECT count(*) AS n"), true);
   return { leads: Number(leads![0]!.n), windows: Number(windows![0]!.n) };
 }
 
 /** Deletes by the same rule as countPurgeable, in one transaction; returns how many went. */
 export async function purge(target: Target, leadsBefore: string, windowsBefore: number) {
-  const [leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "DELETE", " RETURNING 1"));
+  const [, leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "DELETE", " RETURNING 1"));
   return { leads: leads!.length, windows: windows!.length };
 }

@@ -3,15 +3,18 @@ import { writeFileSync } from "node:fs";
 import { fromUserDir, runCommand, UsageError } from "./command.ts";
 import { selectLeads } from "./db.ts";
 import { spreadsheetCsv } from "./csv.ts";
-import { type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
+import { detailColumns, type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
+import { type Contact, groupPeople } from "./people.ts";
 import { saoPauloTime } from "./format.ts";
 import { since } from "./input.ts";
 
 type Cell = string | number | null;
 
-// Every column the team reads, under its CSV header, with the São Paulo time beside the UTC one.
-const exported = Object.entries(teamColumns).flatMap(
-  ([column, header]): { header: string; cell: (l: TeamLead) => Cell }[] => {
+// Every column the team reads, under its CSV header, with the São Paulo time beside the UTC one; then
+// the person each lead belongs to (the id npm run leads shows) and the details it came with.
+type Column = { header: string; cell: (l: Contact, person: number) => Cell };
+const exported: Column[] = [
+  ...Object.entries(teamColumns).flatMap(([column, header]): Column[] => {
     const cell = (l: TeamLead) => l[column as keyof TeamLead];
     return column === "created_at"
       ? [
@@ -19,8 +22,12 @@ const exported = Object.entries(teamColumns).flatMap(
           { header: "criado_em_sao_paulo", cell: (l) => saoPauloTime(l.created_at) },
         ]
       : [{ header, cell }];
-  },
-);
+  }),
+  { header: "pessoa", cell: (_, person) => person },
+  ...Object.entries(detailColumns).map(
+    ([field, header]): Column => ({ header, cell: (l) => l.details?.[field as keyof typeof detailColumns] ?? null }),
+  ),
+];
 
 await runCommand(
   {
@@ -37,8 +44,12 @@ caracteres de controle guardados antes de o formulário os recusar aparecem como
   },
   async (o) => {
     if (!o.out) throw new UsageError("Informe o arquivo de saída: --out leads.csv (ou --out - para a saída padrão).");
-    const leads = (await selectLeads(o, { since: since(o.since) })).reverse();
-    const records = leads.map((l) => exported.map((c) => c.cell(l)));
+    const from = since(o.since);
+    // The people are grouped over every lead, so a lead's person is the same whatever --since keeps.
+    const all = await selectLeads(o);
+    const personOf = new Map(groupPeople(all).flatMap((p) => p.contacts.map((c) => [c.id, p.id] as const)));
+    const leads = all.filter((l) => !from || l.created_at >= from).reverse();
+    const records = leads.map((l) => exported.map((c) => c.cell(l, personOf.get(l.id)!)));
     const csv = spreadsheetCsv(
       exported.map((c) => c.header),
       records,

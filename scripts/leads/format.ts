@@ -57,7 +57,7 @@ export const visibleJson = (value: unknown) =>
   );
 
 /** A long text cut with an ellipsis, so one long value cannot widen every line of the table. */
-function short(value: string, max = 40): string {
+export function short(value: string, max = 40): string {
   const chars = [...value.replace(/\s+/g, " ")];
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 }

@@ -77,3 +77,23 @@ export function statusNote(text: string | undefined): string | null {
     );
   return note;
 }
+
+/** A calendar day as the team types it, checked to exist: 2026-02-30 is refused. */
+export function calendarDay(option: string, text: string | undefined): string | null {
+  if (text === undefined) return null;
+  const day = text.trim();
+  const d = new Date(`${day}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day) {
+    throw new UsageError(`${option} precisa de uma data válida no formato AAAA-MM-DD (recebido: '${text}').`);
+  }
+  return day;
+}
+
+/** A month of departure as the team types it (AAAA-MM). */
+export function departureMonth(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(text.trim())) {
+    throw new UsageError(`--quando precisa de um mês no formato AAAA-MM, como 2027-01 (recebido: '${text}').`);
+  }
+  return text.trim();
+}

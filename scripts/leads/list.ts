@@ -1,32 +1,66 @@
-// `npm run leads`: the newest leads as a table, with a wa.me link to start the conversation.
-import { runCommand } from "./command.ts";
-import { selectLeads } from "./db.ts";
+// `npm run leads`: one line per person (every lead sharing an e-mail or a WhatsApp number), the
+// latest contact first, with a wa.me link to start the conversation. --contatos lists every lead;
+// --hoje is the team's daily list.
+import { runCommand, UsageError } from "./command.ts";
+import { type LeadFilter, selectLeads } from "./db.ts";
+import { dueToday } from "./due.ts";
 import { leadsTable, saoPauloTime, visibleJson, waLink } from "./format.ts";
-import { leadStatus, nonEmpty, positiveInteger, since } from "./input.ts";
+import { departureMonth, leadStatus, nonEmpty, positiveInteger, since } from "./input.ts";
+import { groupPeople, matchesPerson, type Person, statusOf } from "./people.ts";
+import { peopleTable, personJson } from "./people-table.ts";
 
 await runCommand(
   {
     name: "leads",
     usage: "npm run leads -- [opções]",
-    about: "Mostra os leads do formulário de contato, os mais recentes primeiro.",
-    options: ["since", "status", "limit", "search", "json"],
+    about: `Mostra uma linha por pessoa (os contatos com o mesmo e-mail ou o mesmo WhatsApp são uma pessoa), do
+contato mais recente ao mais antigo: quantos contatos, o primeiro e o último, a situação, o próximo
+contato e os detalhes que a pessoa enviou. --contatos mostra cada contato numa linha.`,
+    options: ["since", "status", "limit", "search", "json", "contatos", "hoje", "quando"],
   },
   async (o) => {
     const limit = positiveInteger("--limit", o.limit, 50);
-    const leads = await selectLeads(o, {
+    const filter: LeadFilter = {
       since: since(o.since),
       status: leadStatus(o.status),
-      limit,
       search: nonEmpty("--search", o.search, "um texto"),
-    });
-    if (o.json) {
-      const rows = leads.map((l) => ({ ...l, created_at_sao_paulo: saoPauloTime(l.created_at), wa_link: waLink(l) }));
-      console.log(visibleJson(rows));
-    } else if (leads.length === 0) {
-      console.log("Nenhum lead encontrado.");
-    } else {
-      const more = leads.length === limit ? ` (limite de ${limit}; use --limit para ver mais)` : "";
-      console.log(`${leadsTable(leads)}\n\n${leads.length} lead(s), do mais recente ao mais antigo${more}.`);
+    };
+    const when = departureMonth(o.quando);
+    if (o.contatos) {
+      if (o.hoje || when) throw new UsageError("--hoje e --quando valem para pessoas, não com --contatos.");
+      return printContacts(await selectLeads(o, { ...filter, limit }), limit, o.json);
     }
+    // Every lead is read and grouped, so a person is whole whatever the filters keep.
+    const people = groupPeople(await selectLeads(o)).filter(
+      (p) =>
+        (!filter.since || p.latest.created_at >= filter.since) &&
+        (!filter.status || statusOf(p).status === filter.status) &&
+        (!filter.search || matchesPerson(p, filter.search)) &&
+        (!when || p.details?.departure === when),
+    );
+    const chosen = (o.hoje ? dueToday(people, new Date()) : people).slice(0, limit);
+    printPeople(chosen, limit, o.json, o.hoje);
   },
 );
+
+function printContacts(leads: Awaited<ReturnType<typeof selectLeads>>, limit: number, json?: boolean) {
+  if (json) {
+    const rows = leads.map((l) => ({ ...l, created_at_sao_paulo: saoPauloTime(l.created_at), wa_link: waLink(l) }));
+    console.log(visibleJson(rows));
+  } else if (leads.length === 0) {
+    console.log("Nenhum lead encontrado.");
+  } else {
+    const more = leads.length === limit ? ` (limite de ${limit}; use --limit para ver mais)` : "";
+    console.log(`${leadsTable(leads)}\n\n${leads.length} lead(s), do mais recente ao mais antigo${more}.`);
+  }
+}
+
+function printPeople(people: Person[], limit: number, json?: boolean, due?: boolean) {
+  if (json) return void console.log(visibleJson(people.map(personJson)));
+  if (people.length === 0) {
+    return void console.log(due ? "Ninguém para contatar hoje." : "Nenhuma pessoa encontrada.");
+  }
+  const more = people.length === limit ? ` (limite de ${limit}; use --limit para ver mais)` : "";
+  const order = due ? "para contatar hoje, de quem espera há mais tempo" : "do contato mais recente ao mais antigo";
+  console.log(`${peopleTable(people)}\n\n${people.length} pessoa(s), ${order}${more}.`);
+}

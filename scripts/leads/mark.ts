@@ -1,18 +1,24 @@
-// `npm run leads:mark -- <id> <situação> [--note "..."]`: records what the team did with a lead.
+// `npm run leads:mark -- <id> <situação> [--note "..."] [--proximo AAAA-MM-DD]`: records what the
+// team did with a person: every lead of the person gets the status, the note and the next date.
 import { leadStatuses, statusNoteMaxLength } from "../../src/shared/lead-row.ts";
 import { runCommand, UsageError } from "./command.ts";
-import { markLead } from "./db.ts";
+import { markLeads, selectLeads } from "./db.ts";
 import { visible } from "./format.ts";
-import { leadStatus, rowId, statusNote } from "./input.ts";
+import { calendarDay, leadStatus, rowId, statusNote } from "./input.ts";
+import { groupPeople } from "./people.ts";
+import { dayText } from "./people-table.ts";
 
 await runCommand(
   {
     name: "leads:mark",
-    usage: 'npm run leads:mark -- <id> <situação> [--note "..."] [opções]',
-    about: `Registra o que foi feito com um lead (o id é a primeira coluna de npm run leads). Situações:
-${leadStatuses.join(", ")}. A nota, de até ${statusNoteMaxLength} caracteres, acompanha a situação: marcar
-sem --note apaga a nota anterior. Exemplo: npm run leads:mark -- 12 "em conversa" --note "liga terça"`,
-    options: ["note"],
+    usage: 'npm run leads:mark -- <id> <situação> [--note "..."] [--proximo AAAA-MM-DD] [opções]',
+    about: `Registra o que foi feito com uma pessoa (o id é a primeira coluna de npm run leads, ou o de qualquer
+contato dela em --contatos); vale para todos os contatos da pessoa. Situações:
+${leadStatuses.join(", ")}. A nota, de até ${statusNoteMaxLength} caracteres, acompanha a situação, e --proximo
+marca o dia do próximo contato (npm run leads -- --hoje mostra quem chegou nesse dia): marcar sem
+--note ou sem --proximo apaga a nota ou a data anterior.
+Exemplo: npm run leads:mark -- 12 "sem resposta" --proximo 2026-12-02`,
+    options: ["note", "proximo"],
     positionals: true,
   },
   async (o) => {
@@ -22,8 +28,17 @@ sem --note apaga a nota anterior. Exemplo: npm run leads:mark -- 12 "em conversa
     const id = rowId(idText);
     const status = leadStatus(words.join(" "))!;
     const note = statusNote(o.note);
-    const name = await markLead(o, id, status, note);
-    if (name === null) throw new UsageError(`Nenhum lead com o id ${id}. Veja os ids com: npm run leads`);
-    console.log(`Lead ${id} (${visible(name)}) marcado como ${status}${note ? `, com a nota: ${note}` : ""}.`);
+    const next = calendarDay("--proximo", o.proximo);
+    const person = groupPeople(await selectLeads(o)).find((p) => p.contacts.some((c) => c.id === id));
+    if (!person) throw new UsageError(`Nenhum lead com o id ${id}. Veja os ids com: npm run leads`);
+    const ids = person.contacts.map((c) => c.id);
+    // Only the leads shown by the grouping are marked: one that arrives meanwhile stays as it came.
+    await markLeads(o, ids, { status, note, next });
+    const name = person.contacts.find((c) => c.id === id)!.name;
+    const said = [note && `com a nota: ${note}`, next && `próximo contato em ${dayText(next)}`].filter(Boolean);
+    console.log(`Lead ${id} (${visible(name)}) marcado como ${status}${said.length ? `, ${said.join("; ")}` : ""}.`);
+    if (ids.length > 1) {
+      console.log(`Vale para a pessoa toda: os ${ids.length} contatos dela (ids ${ids.join(", ")}).`);
+    }
   },
 );

@@ -46,7 +46,7 @@ const postedAt: number[] = [];
 
 type JsonLead = TeamLead & { created_at_sao_paulo: string; wa_link: string | null };
 async function listJson(...args: string[]): Promise<JsonLead[]> {
-  const r = await runScript("list.ts", [...at, "--json", ...args]);
+  const r = await runScript("list.ts", [...at, "--contatos", "--json", ...args]);
   expect(r.stderr).toBe("");
   expect(r.code).toBe(0);
   return JSON.parse(r.stdout) as JsonLead[];
@@ -72,9 +72,9 @@ afterAll(async () => {
   rmSync(state, { recursive: true, force: true });
 }, 30_000);
 
-describe("npm run leads", { timeout: 120_000 }, () => {
+describe("npm run leads -- --contatos", { timeout: 120_000 }, () => {
   it("shows the leads newest first with Sao Paulo time, every field and a wa.me link", async () => {
-    const r = await runScript("list.ts", at);
+    const r = await runScript("list.ts", [...at, "--contatos"]);
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/^Id\s+Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa\s+Situação\s+Origem$/);
@@ -127,7 +127,7 @@ describe("npm run leads", { timeout: 120_000 }, () => {
   it("counts --since from midnight in Sao Paulo", async () => {
     const [fromYesterday, future] = await inTurn(
       () => listJson("--since", saoPauloDate(Date.now() - 86_400_000)),
-      () => runScript("list.ts", [...at, "--since", saoPauloDate(Date.now() + 2 * 86_400_000)]),
+      () => runScript("list.ts", [...at, "--contatos", "--since", saoPauloDate(Date.now() + 2 * 86_400_000)]),
     );
     expect(fromYesterday.map((l) => l.id)).toEqual(expect.arrayContaining([...ids.values()]));
     expect(future).toMatchObject({ code: 0, stdout: "Nenhum lead encontrado.\n" });
@@ -241,11 +241,11 @@ describe("bad usage and a database that is not ready", { timeout: 120_000 }, () 
       expect(none.code).toBe(3);
       expect(none.stderr).toContain("no such table: contact_submissions");
       expect(none.stderr).toContain("npm run db:migrate");
-      // Only the first migration: the E.164 column is missing.
+      // Only the first migration: the details' table (and the E.164 column) are missing.
       wranglerD1(empty, "--file", "migrations/0001_create_contact_submissions.sql");
       const old = await runScript("export.ts", ["--persist-to", empty, "--out", "-"]);
       expect(old.code).toBe(3);
-      expect(old.stderr).toContain("no such column");
+      expect(old.stderr).toContain("no such table: lead_details");
       expect(old.stderr).toContain("npm run db:migrate");
     } finally {
       rmSync(empty, { recursive: true, force: true });

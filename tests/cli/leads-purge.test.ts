@@ -23,6 +23,12 @@ async function insertLeads() {
     .map(([tag, days]) => `('Pessoa ${tag}', '${tag}@example.com', '27 99999-8888', '${ago(days)}')`)
     .join(", ");
   await d1Rows(state, `INSERT INTO contact_submissions (name, email, whatsapp, created_at) VALUES ${values}`);
+  // Details sent with an old lead and with a young one: they go, or stay, with their lead.
+  await d1Rows(
+    state,
+    `INSERT INTO lead_details (lead_id, people) SELECT id, 2 FROM contact_submissions
+     WHERE email IN ('old@example.com', 'young@example.com')`,
+  );
   // An ended window (an hour ago) and one still running whenever the purge runs (a slow machine may
   // cross a window boundary between this insert and the purge), which the rate limit still needs.
   await d1Rows(
@@ -34,6 +40,13 @@ async function insertLeads() {
 
 const remainingEmails = async () =>
   (await d1Rows<{ email: string }>(state, "SELECT email FROM contact_submissions ORDER BY email")).map((r) => r.email);
+const remainingDetails = async () =>
+  (
+    await d1Rows<{ email: string }>(
+      state,
+      "SELECT c.email FROM lead_details d JOIN contact_submissions c ON c.id = d.lead_id ORDER BY c.email",
+    )
+  ).map((r) => r.email);
 const remainingWindows = async () =>
   (await d1Rows<{ key: string }>(state, "SELECT key FROM rate_limits ORDER BY key")).map((r) => r.key);
 
@@ -58,12 +71,14 @@ describe("npm run leads:purge", { timeout: 180_000 }, () => {
     expect(await remainingWindows()).toEqual(["current", "ended"]);
   });
 
-  it("deletes exactly the leads older than the notice's retention and the ended rate-limit windows", async () => {
+  it("deletes exactly the leads older than the notice's retention, their details and the ended windows", async () => {
     const r = await runScript("purge.ts", [...at, "--yes"]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("2 lead(s) e 1 janela(s) do limite de envios apagados.");
     expect(await remainingEmails()).toEqual(["fresh@example.com", "young@example.com"]);
+    expect(await remainingDetails()).toEqual(["young@example.com"]);
+    expect((await d1Rows<{ n: number }>(state, "SELECT count(*) AS n FROM lead_details"))[0]!.n).toBe(1);
     expect(await remainingWindows()).toEqual(["current"]);
   });
 

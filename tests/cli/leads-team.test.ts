@@ -47,9 +47,10 @@ const rowOf = async (tag: string) =>
 
 beforeAll(async () => {
   wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  // Each its own number: leads sharing one are one person, and a status would go to them all.
   const values = Object.entries(leads).map(
-    ([tag, l]) =>
-      `(${[l.name ?? `Pessoa ${tag}`, `${tag}@example.com`, "27 99999-8888", l.at].map(sql).join(", ")}, ` +
+    ([tag, l], i) =>
+      `(${[l.name ?? `Pessoa ${tag}`, `${tag}@example.com`, `27 9990${i}-8888`, l.at].map(sql).join(", ")}, ` +
       `${[l.utm_source, l.utm_medium, l.referrer_host].map((v) => (v ? sql(v) : "NULL")).join(", ")})`,
   );
   await d1Rows(
@@ -74,8 +75,8 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
     expect(Date.now() - Date.parse((await rowOf("mon"))!.status_changed_at!)).toBeLessThan(10 * 60_000);
 
     const [inConversation, fresh] = await inTurn(
-      () => runScript("list.ts", [...at, "--status", "em conversa"]),
-      () => runScript("list.ts", [...at, "--status", "novo", "--json"]),
+      () => runScript("list.ts", [...at, "--contatos", "--status", "em conversa"]),
+      () => runScript("list.ts", [...at, "--contatos", "--status", "novo", "--json"]),
     );
     const rows = inConversation.stdout.split("\n").filter((l) => l.includes("@example.com"));
     expect(rows).toHaveLength(1);
@@ -107,7 +108,12 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
     async () => {
       const id = await idOf("october");
       const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok";
-      wranglerD1(state, "--json", "--command", remoteCommand([markStatement(id, "contatado", note)]));
+      wranglerD1(
+        state,
+        "--json",
+        "--command",
+        remoteCommand([markStatement([id], { status: "contatado", note, next: null })]),
+      );
       const [row] = await d1Rows<{ status_note: string }>(
         state,
         "SELECT status_note FROM contact_submissions WHERE id = ?1",
@@ -158,8 +164,8 @@ describe("a lead past the everyday sizes", { timeout: 180_000 }, () => {
         expect(r.stdout).toBe(`Lead 1234567 (Pessoa Grande) marcado como contatado, com a nota: ${note}.\n`);
 
         const [list, json] = await inTurn(
-          () => runScript("list.ts", [...at, "--search", "Pessoa Grande"]),
-          () => runScript("list.ts", [...at, "--search", "Pessoa Grande", "--json"]),
+          () => runScript("list.ts", [...at, "--contatos", "--search", "Pessoa Grande"]),
+          () => runScript("list.ts", [...at, "--contatos", "--search", "Pessoa Grande", "--json"]),
         );
         const lines = list.stdout.split("\n");
         expect(lines[2]).toMatch(/^1234567\s.*\sv{59}…\s/);
@@ -197,7 +203,7 @@ describe("rows stored before the form refused control characters", { timeout: 12
   it("reach the table and the CSV as visible escapes, never as raw control characters", async () => {
     const out = join(state, "leads.csv");
     const [list, exported] = await inTurn(
-      () => runScript("list.ts", at),
+      () => runScript("list.ts", [...at, "--contatos"]),
       () => runScript("export.ts", [...at, "--out", out]),
     );
     expect(list.code).toBe(0);

@@ -215,11 +215,14 @@ describe("leads:mark input", () => {
       expect(() => rowId(bad)).toThrow(/O id do lead precisa de um número inteiro positivo/);
   });
 
-  it("takes the five statuses, 'em conversa' as one argument or two words", () => {
+  it("takes the seven statuses, 'em conversa' and 'sem resposta' as one argument or two words", () => {
     expect(leadStatus("em conversa")).toBe("em conversa");
     expect(leadStatus(" Em  Conversa ")).toBe("em conversa");
+    expect(leadStatus("Sem resposta")).toBe("sem resposta");
+    expect(leadStatus("adiado")).toBe("adiado");
     expect(() => leadStatus("ligado")).toThrow(
-      /Situação desconhecida: 'ligado'. Use uma destas: novo, contatado, em conversa, fechado, descartado/,
+      "Situação desconhecida: 'ligado'. Use uma destas: novo, contatado, sem resposta, em conversa, adiado, " +
+        "fechado, descartado.",
     );
   });
 
@@ -259,10 +262,10 @@ describe("SQL for production and search", () => {
       "to rewrite",
     () => {
       const note = "Liga amanhã; BEGIN TRANSACTION; depois COMMIT; ok'); DROP TABLE contact_submissions; --";
-      const command = remoteCommand([markStatement(12, "contatado", note)]);
+      const command = remoteCommand([markStatement([12], { status: "contatado", note, next: null })]);
       expect(command).not.toMatch(/BEGIN|COMMIT|DROP|Liga/);
       expect(command).toContain(`status_note = CAST(X'${Buffer.from(note).toString("hex")}' AS TEXT)`);
-      expect(command).toContain("WHERE id = 12 RETURNING name");
+      expect(command).toContain("WHERE id IN (12) RETURNING id");
       expect(literal(null)).toBe("NULL");
       expect(literal(42)).toBe("42");
       expect(() => literal(1.5)).toThrow();
