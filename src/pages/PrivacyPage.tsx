@@ -19,7 +19,11 @@ import {
   type TransferBasis,
 } from "../content/privacy.ts";
 import { formatDate } from "../content/months.ts";
+import { detailsWindowHours } from "../shared/details-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
+
+// The version is its day, with "-2" for a second text published that day.
+const [publishedOn, revision] = [privacyNoticeVersion.slice(0, 10), privacyNoticeVersion.slice(11)];
 
 /** The notice as published; the controller and the transfer basis are replaceable for a preview. */
 export function PrivacyPage({
@@ -37,8 +41,9 @@ export function PrivacyPage({
         <h1 className="mt-3 text-5xl sm:text-6xl">Aviso de privacidade</h1>
         {incomplete && <CompletionNotice />}
         <p className="text-granite">
-          Versão de <time dateTime={privacyNoticeVersion}>{formatDate(privacyNoticeVersion)}</time>. Este aviso explica
-          como tratamos os dados que você deixa no formulário de contato deste site.
+          Versão de <time dateTime={publishedOn}>{formatDate(publishedOn)}</time>
+          {revision && ` (revisão ${revision} do dia)`}. Este aviso explica como tratamos os dados que você deixa no
+          formulário de contato deste site.
         </p>
 
         <ControllerSection controller={controller} />
@@ -61,7 +66,13 @@ export function PrivacyPage({
           </PrivacySection>
 
           <PrivacySection title="Cookies">
-            <p>Este site não usa cookies de rastreamento nem de publicidade.</p>
+            <p>
+              Este site não usa cookies de rastreamento nem de publicidade. Quando você envia o formulário, o site grava
+              um único cookie técnico, chamado “lead”, com o código aleatório do seu contato. Ele dura
+              {` ${detailsWindowHours} `}
+              horas, serve só para ligar ao seu contato os detalhes opcionais enviados pela página de agradecimento, só
+              é enviado ao endereço que recebe esses detalhes e não pode ser lido por nenhum script.
+            </p>
           </PrivacySection>
 
           <PrivacySection title="Mudanças neste aviso">

@@ -1,4 +1,5 @@
 import { rateLimitWindowMinutes } from "../../content/privacy.ts";
+import { detailLabels } from "../../shared/details-fields.ts";
 import { PrivacySection } from "./PrivacySection.tsx";
 
 export function CollectedDataSection() {
@@ -10,6 +11,15 @@ export function CollectedDataSection() {
         <li>
           O número de WhatsApp também em formato internacional padronizado (por exemplo, +5527999998888), para facilitar
           o contato.
+        </li>
+        <li>
+          Se você quiser adiantar a conversa, depois do envio:{" "}
+          {Object.values(detailLabels)
+            .map((label) => label.toLocaleLowerCase("pt-BR"))
+            .join(", ")}
+          . Tudo isso é opcional e serve só para preparar a primeira conversa com a equipe: saber quando, com quem, em
+          que veículo e por que parte da rota você pensa em ir. Esses detalhes ficam guardados junto com o seu contato,
+          pelo mesmo prazo, e são apagados com ele.
         </li>
         <li>A data e a hora do envio e a versão deste aviso que estava publicada naquele momento.</li>
         <li>
@@ -35,11 +45,11 @@ export function CollectedDataSection() {
         </li>
         <li>
           Cada envio fica guardado no seu aparelho (no IndexedDB do navegador), apenas como foi feito (os quatro campos,
-          a origem da visita descrita acima, o código do envio e a versão deste aviso), até o site confirmar que o
-          recebeu: se a conexão cair ou o site não responder, ele é reenviado assim que possível. Isso é apagado quando
-          o site confirma o recebimento, quando você cancela o envio ou, se o site recusar algum dado, quando você o
-          corrige ou descarta. Nenhum prazo conta pelo relógio do aparelho: ele pode estar errado, e um prazo por ele
-          apagaria um contato sem aviso.
+          a origem da visita descrita acima, o código do envio e a versão deste aviso; ou os detalhes opcionais, se você
+          os enviar sem conexão), até o site confirmar que o recebeu: se a conexão cair ou o site não responder, ele é
+          reenviado assim que possível. Isso é apagado quando o site confirma o recebimento, quando você cancela o envio
+          ou, se o site recusar algum dado, quando você o corrige ou descarta. Nenhum prazo conta pelo relógio do
+          aparelho: ele pode estar errado, e um prazo por ele apagaria um contato sem aviso.
         </li>
         <li>
           Em “Na estrada”, o número da família que você decidir guardar fica só no seu aparelho (no armazenamento local

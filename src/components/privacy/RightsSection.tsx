@@ -15,7 +15,10 @@ export function RightsSection({ controller }: { controller: Controller }) {
           lei;
         </li>
         <li>portabilidade dos seus dados a outro fornecedor de serviço ou produto;</li>
-        <li>eliminação dos seus dados: apagamos o seu contato e deixamos de procurar você;</li>
+        <li>
+          eliminação dos seus dados: apagamos todos os seus contatos (os que têm o seu e-mail ou o seu WhatsApp), com os
+          detalhes que você enviou, e deixamos de procurar você;
+        </li>
         <li>informação sobre as entidades com quem compartilhamos seus dados;</li>
         <li>oposição a um tratamento feito sem o seu consentimento, se ele descumprir a LGPD (art. 18, § 2º).</li>
       </ul>
