@@ -1,7 +1,14 @@
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { ContactForm } from "./ContactForm.tsx";
 
+// The optional details after a stored lead. They travel with the sending code (zod included), which
+// the form's first touch loaded already: one chunk, not a second one sharing zod with it.
+const DetailsStep = lazy(() => import("./submit-contact-form.ts").then((m) => ({ default: m.DetailsStep })));
+
 export function ContactSection() {
+  // The public id of the lead just stored, while its details step is open.
+  const [leadId, setLeadId] = useState<string | null>(null);
   return (
     <section id="contato" aria-labelledby="contato-title" className="on-dark bg-forest">
       <div className="section contact-layout">
@@ -23,7 +30,12 @@ export function ContactSection() {
           </p>
         </div>
         <div className="contact-card">
-          <ContactForm />
+          <ContactForm onStored={setLeadId} />
+          {leadId && (
+            <Suspense fallback={null}>
+              <DetailsStep key={leadId} leadId={leadId} onClose={() => setLeadId(null)} />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>

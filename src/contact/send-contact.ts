@@ -17,7 +17,8 @@ export interface ContactPayload extends LeadInput {
 
 /** Every way a send the visitor made can end, as the form acts on it. */
 export type ContactOutcome =
-  | { kind: "stored" }
+  /** `id`: the lead's public id, which its details name; null if the answer did not carry one. */
+  | { kind: "stored"; id: string | null }
   /** Not stored yet: the service worker's outbox (src/sw/outbox.ts) keeps it and sends it later. */
   | { kind: "queued"; reason: KeptReason }
   | { kind: "invalid"; message: string; fields: Partial<Record<LeadField, string>> }
@@ -48,7 +49,10 @@ export async function sendContact(
     return { kind: "unreachable", reason: (e as Error).name === "TimeoutError" ? "slow" : "offline" };
   }
   if (response.status >= 500) return { kind: "unreachable", reason: "busy" };
-  if (response.status === 201) return { kind: "stored" };
+  if (response.status === 201) {
+    const body = (await response.json().catch(() => null)) as ContactResponse | null;
+    return { kind: "stored", id: body?.ok && /^[0-9a-f]{32}$/.test(body.id) ? body.id : null };
+  }
   // The function never answers 202; the service worker does, when it kept the lead, and says why.
   if (response.status === 202) return { kind: "queued", reason: keptReason(response.headers.get("X-Outbox-Kept")) };
   if (response.status === 429) {

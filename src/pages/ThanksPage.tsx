@@ -1,8 +1,10 @@
 import { Link } from "wouter";
 import { WhatsAppLink } from "../components/WhatsAppLink.tsx";
-import { storedLine, storedTitle } from "../shared/form-messages.ts";
+import { DetailsFields } from "../contact/DetailsFields.tsx";
+import { detailsIntro, detailsStoredLine, detailsTitle, storedLine, storedTitle } from "../shared/form-messages.ts";
 
-/** Where the contact form lands when it is posted without JavaScript. */
+/** Where the contact form lands when it is posted without JavaScript; its details form is a plain
+ * post too, which finds its lead by the cookie the lead's answer set (functions/lead-cookie.ts). */
 export function ThanksPage() {
   return (
     <main id="conteudo" tabIndex={-1} className="notice">
@@ -15,6 +17,22 @@ export function ThanksPage() {
           Voltar para a página inicial
         </Link>
       </div>
+      <section id="detalhes" aria-labelledby="detalhes-title" className="mt-12 max-w-2xl">
+        <h2 id="detalhes-title" className="text-2xl font-bold">
+          {detailsTitle}
+        </h2>
+        {/* Shown when the details' answer brings the visitor back here (#detalhes-recebidos). */}
+        <p id="detalhes-recebidos" role="status" className="outbox-line hidden target:block">
+          {detailsStoredLine}
+        </p>
+        <form id="details-form" method="post" action="/api/contact/details" className="mt-3 grid gap-4">
+          <p className="text-sm text-granite">{detailsIntro}</p>
+          <DetailsFields now={new Date()} />
+          <button type="submit" className="btn-submit sm:w-auto">
+            Enviar detalhes
+          </button>
+        </form>
+      </section>
     </main>
   );
 }

@@ -30,8 +30,8 @@ export const detailMessages = {
 } as const satisfies Record<DetailField | "hidden", string>;
 const m = detailMessages;
 
-/** An empty field, sent or not, is no answer: null. */
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+/** An empty field, sent or not, or sent as null (the page's JSON sends its valid details so), is no answer. */
+const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blank, schema.optional()).transform((v) => (v === undefined ? null : v));
 

@@ -46,3 +46,12 @@ export function rateLimitedMessage(retryAfterSeconds: number | null): string {
 /** What the team's chat is told of a new lead (functions/contact.ts): no personal data, only that
  * there is one and the command that reads it. `npm run leads:delete` quotes it. */
 export const newLeadMessage = "1 novo lead no site. Para ler: npm run leads -- --remote";
+
+/** The details step after a lead (src/contact/DetailsStep.tsx, and /obrigado's plain form). */
+export const detailsTitle = "Quer adiantar a conversa? (opcional)";
+export const detailsIntro =
+  "Conte um pouco da viagem que você imagina. Tudo é opcional: com isso, a primeira conversa já começa pelo que " +
+  "importa.";
+export const detailsStoredLine = "Detalhes recebidos. Obrigado! Eles já estarão com a equipe na primeira conversa.";
+export const detailsKeptLine =
+  "Seus detalhes ficaram guardados neste aparelho e serão enviados automaticamente quando a conexão voltar.";

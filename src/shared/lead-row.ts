@@ -3,6 +3,7 @@
 // lists. The schema's types (LeadInput, Lead) are in contact-schema.ts; together they are the one
 // family of types for a lead.
 import { contactFields, visitSourceFields } from "./contact-fields.ts";
+import type { DetailField } from "./details-fields.ts";
 
 /** What the team did with a person, in the order a conversation goes (migration 0006's CHECK). */
 export const leadStatuses = [
@@ -91,3 +92,17 @@ export const newLeadColumns = [
 
 /** A new lead's row as the function builds it for the INSERT. */
 export type NewLeadRow = Pick<LeadRow, (typeof newLeadColumns)[number]> & { privacy_version: string };
+
+/** The details' columns in the export, each with its header: a field added to the details fails to
+ * compile until it has one here. */
+export const detailColumns = {
+  departure: "saida",
+  people: "pessoas",
+  vehicle: "veiculo",
+  fuel: "combustivel",
+  route: "rota",
+  route_from: "rota_de",
+  route_to: "rota_ate",
+  experience: "experiencia",
+  note: "observacao",
+} as const satisfies Record<DetailField, string>;

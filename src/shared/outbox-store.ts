@@ -20,8 +20,11 @@ export interface Refusal {
 export interface KeptLead {
   /** The Idempotency-Key it is sent under, every time. */
   key: string;
-  /** The JSON body of POST /api/contact, as the form's script sends it. */
+  /** The JSON body of POST /api/contact, as the form's script sends it, or of its details' post. */
   body: string;
+  /** Where it is posted: absent for a lead (/api/contact), the details' endpoint for its details,
+   * which are kept after their lead and so sent after it. */
+  url?: string;
   /** The order it was kept in: the oldest goes first. */
   seq: number;
   refused?: Refusal;
@@ -63,11 +66,12 @@ const db = () =>
  * Keeps the lead unless it waits already: under the same key, or with the same values under another
  * key (sent again offline after a reload). Resolves, once written, with the key it is kept under.
  */
-export async function keepLead(key: string, body: string): Promise<string> {
+export async function keepLead(key: string, body: string, url?: string): Promise<string> {
   const tx = (await db()).transaction("leads", "readwrite");
   const kept = await tx.store.getAll();
-  const same = kept.find((l) => l.key === key) ?? kept.find((l) => !l.refused && l.body === body);
-  if (!same) await tx.store.put({ key, body, seq: Math.max(0, ...kept.map((l) => l.seq)) + 1 });
+  const same = kept.find((l) => l.key === key) ?? kept.find((l) => !l.refused && l.body === body && l.url === url);
+  const seq = Math.max(0, ...kept.map((l) => l.seq)) + 1;
+  if (!same) await tx.store.put({ key, body, seq, ...(url ? { url } : {}) });
   await tx.done;
   return same?.key ?? key;
 }

@@ -1,9 +1,9 @@
 // What each answer to a kept lead means to the outbox. A lead leaves the device only on an answer
-// that is the function's own and final: stored (201), or refused for good (its JSON refusal, a 4xx
-// other than 408 and 429). Anything else may change by itself, so the lead waits and is tried again:
-// no answer (no network, or none within `sendTimeoutMs`), 408, 429, 5xx, a redirect (something in
-// front of the site, such as a move to a new domain: the lead was not stored) and any answer that is
-// not the function's (a captive portal's 200, a firewall's 403 page).
+// that is the function's own and final: stored (201; 200 with its JSON for details), or refused for
+// good (its JSON refusal, a 4xx other than 408 and 429). Anything else may change by itself, so the
+// lead waits and is tried again: no answer (no network, or none within `sendTimeoutMs`), 408, 429,
+// 5xx, a redirect (something in front of the site, such as a move to a new domain: the lead was not
+// stored) and any answer that is not the function's (a captive portal's 200, a firewall's 403 page).
 import { type ContactResponse, leadRequestInit } from "../shared/api-types.ts";
 import { dropLead, type Refusal, refuseLead } from "../shared/outbox-store.ts";
 import { isPossibleWhatsApp, whatsappInvalid } from "../shared/whatsapp.ts";
@@ -19,6 +19,14 @@ const transient = new Set([408, 429]);
 export async function verdictOf(response: Response | null): Promise<Verdict> {
   if (!response) return { kind: "retry" };
   if (response.status === 201) return { kind: "stored" };
+  // Details sent again replace the first ones: their answer is 200 with the function's JSON.
+  if (response.status === 200) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { ok?: unknown } | null;
+    return body?.ok === true ? { kind: "stored" } : { kind: "retry" };
+  }
   if (response.status < 400 || response.status >= 500 || transient.has(response.status)) return { kind: "retry" };
   const body = (await response
     .clone()

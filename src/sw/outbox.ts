@@ -36,6 +36,8 @@ import {
 declare const self: ServiceWorkerGlobalScope;
 
 const contactUrl = "/api/contact";
+/** A lead's details: kept like a lead, after it; refused, they are dropped, as no form holds them. */
+export const detailsUrl = "/api/contact/details";
 /** How long the visitor's send waits for the site before being told the lead is kept: the page itself
  * gives up at 15 s (src/contact/send-contact.ts). The try goes on in the background. */
 const liveWaitMs = 10_000;
@@ -48,10 +50,10 @@ let attempts: Promise<void> = Promise.resolve();
 const inFlight = new Set<string>();
 
 /** `sendKept`, marking the lead as in flight meanwhile. */
-async function sendTracked(lead: { key: string; body: string }, refusedIsTold: boolean) {
+async function sendTracked(lead: { key: string; body: string; url?: string }, refusedIsTold: boolean) {
   inFlight.add(lead.key);
   try {
-    return await sendKept(contactUrl, lead, refusedIsTold);
+    return await sendKept(lead.url ?? contactUrl, lead, refusedIsTold || lead.url === detailsUrl);
   } finally {
     inFlight.delete(lead.key);
   }
@@ -65,10 +67,11 @@ const keptReason = (response: Response | null): KeptReason =>
 
 export async function handleContactPost({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const plainForm = request.mode === "navigate";
+  const url = new URL(request.url).pathname === detailsUrl ? detailsUrl : undefined;
   const lead = await leadOf(request.clone()).catch(() => null);
   // A number the function will refuse is refused now, before it is kept: offline, the visitor would
   // otherwise be told it will be sent, and hear only later that it was not.
-  const refusal = lead && impossibleWhatsApp(lead.body);
+  const refusal = lead && !url && impossibleWhatsApp(lead.body);
   let key: string;
   try {
     if (!lead) throw new Error("outbox: a body it cannot read");
@@ -76,7 +79,7 @@ export async function handleContactPost({ request, event }: RouteHandlerCallback
       const body = JSON.stringify({ ok: false, error: "validation", ...refusal });
       return new Response(body, { status: 400, headers: { "Content-Type": "application/json" } });
     }
-    key = await keepLead(lead.key, lead.body);
+    key = await keepLead(lead.key, lead.body, url);
     // The plain form's lead waits, refused, for the form to give its values back.
     if (refusal) return refuseLead(key, refusal).then(() => refusedPage(refusal));
   } catch {
@@ -86,9 +89,9 @@ export async function handleContactPost({ request, event }: RouteHandlerCallback
   }
   void requestSync();
   let told = false;
-  const sending = sendTracked({ key, body: lead.body }, !plainForm).then(async (sent) => {
+  const sending = sendTracked({ key, body: lead.body, url }, !plainForm).then(async (sent) => {
     // Answered after the visitor was told it is kept: the pages hear how it ended.
-    if (told) await announce(sent.verdict.kind === "stored" ? { outcome: "stored" } : {}, null);
+    if (told) await announce(sent.verdict.kind === "stored" && !url ? { outcome: "stored" } : {}, null);
     else await announce({});
     return sent;
   });
@@ -124,7 +127,7 @@ async function attempt(asker: Teller) {
       if (lead.refused || inFlight.has(lead.key) || !(await isKept(lead.key))) continue;
       // One the page kept before this worker was in charge, with a number the function will refuse:
       // back to the visitor now, signal or not.
-      const refusal = impossibleWhatsApp(lead.body);
+      const refusal = !lead.url && impossibleWhatsApp(lead.body);
       if (refusal) {
         await refuseLead(lead.key, refusal);
         continue;
@@ -134,7 +137,7 @@ async function attempt(asker: Teller) {
         missed = true;
         throw new Error("outbox: not sent yet");
       }
-      if (verdict.kind === "stored") await announce({ outcome: "stored" }, asker);
+      if (verdict.kind === "stored" && !lead.url) await announce({ outcome: "stored" }, asker);
     }
   } finally {
     // Only the page that asked steps its timer: a try it did not ask for is not one of its steps.

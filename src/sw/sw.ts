@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type Precache
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { offlinePage } from "./offline-page.ts";
-import { handleContactPost, handleOutboxMessage, handleSync, sendAtStart, sendWaiting } from "./outbox.ts";
+import { detailsUrl, handleContactPost, handleOutboxMessage, handleSync, sendAtStart, sendWaiting } from "./outbox.ts";
 import { isWarmUpRequest } from "../shared/worker-messages.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | PrecacheEntry> };
@@ -43,8 +43,12 @@ const pages = new NetworkFirst({
   ],
 });
 registerRoute(new NavigationRoute(pages));
+// A lead, and the details the app's step sends after it (a plain post of details, from /obrigado
+// with JavaScript off, is the browser's own and goes straight to the site).
 registerRoute(
-  ({ url, request }) => request.method === "POST" && url.pathname === "/api/contact",
+  ({ url, request }) =>
+    request.method === "POST" &&
+    (url.pathname === "/api/contact" || (url.pathname === detailsUrl && request.mode !== "navigate")),
   handleContactPost,
   "POST",
 );

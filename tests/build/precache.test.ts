@@ -11,7 +11,9 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 // the route's GPX file about 4 KiB more; the rest of the site was at about 307 KiB then. 350 KiB
 // since a destination's illustration comes inside its page's HTML (scripts/build/prerender.ts): the
 // nine pages carry a second copy of a 1-2 KiB file, 9.5 KiB in all (334 KiB before, 2026-11-26).
-const budgetGzip = 350 * 1024;
+// 360 KiB since a lead's optional details joined (2026-11-27): the step and its fields, the form on
+// /obrigado, the stage places they offer and the notice's new lines took it from 349.5 to 355.6 KiB.
+const budgetGzip = 360 * 1024;
 
 const precached = () =>
   [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);

@@ -90,6 +90,14 @@ describe("details sent after a lead", () => {
     expect(row!.route_from).toBeNull();
   });
 
+  it("as the page sends them, null for every field left unanswered, are stored", async () => {
+    const { id } = await storedLead();
+    const nulls = Object.fromEntries(detailFields.map((f) => [f, null]));
+    const res = await detailsJson({ id, ...nulls, people: 3 });
+    expect(res.status).toBe(200);
+    expect(await detailsOf(id)).toMatchObject({ people: 3, experience: null, note: null });
+  });
+
   it("ignore unknown fields, and every field may be left out", async () => {
     const { id } = await storedLead();
     const res = await detailsJson({ id, name: "Outro Nome", status: "fechado", admin: true });
@@ -138,7 +146,8 @@ describe("the details' threat model", () => {
   it("enumeration: an unknown id, an expired one and a malformed one get the same 404, byte for byte", async () => {
     const { id: expired } = await storedLead();
     await env.DB.prepare(
-      "UPDATE contact_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-49 hours') WHERE public_id = ?1",
+      `UPDATE contact_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-49 hours')
+       WHERE public_id = ?1`,
     )
       .bind(expired)
       .run();
@@ -160,7 +169,8 @@ describe("the details' threat model", () => {
     const { id } = await storedLead();
     const age = (hours: number) =>
       env.DB.prepare(
-        `UPDATE contact_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${hours} hours') WHERE public_id = ?1`,
+        `UPDATE contact_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${hours} hours')
+         WHERE public_id = ?1`,
       )
         .bind(id)
         .run();
@@ -236,7 +246,8 @@ describe("details posted without JavaScript from /obrigado", () => {
 
   it("with an invalid value get /obrigado back with the message beside the field", async () => {
     const thanksHtml = `<!doctype html><html><body><form id="details-form" method="post" action="/api/contact/details">
-<select name="people"><option value="">—</option><option value="2">2</option></select><input name="vehicle"></form></body></html>`;
+<select name="people"><option value="">—</option><option value="2">2</option></select>
+<input name="vehicle"></form></body></html>`;
     const withPage: Env = {
       ...testEnv,
       ASSETS: { fetch: async () => new Response(thanksHtml) } as unknown as Fetcher,

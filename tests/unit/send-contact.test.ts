@@ -72,9 +72,19 @@ describe("what an answer means for the form", () => {
     let seen: string | null = null;
     const spy = (async (_url: string, init: RequestInit) => {
       seen = new Headers(init.headers).get("Idempotency-Key");
-      return new Response('{"ok":true,"id":1}', { status: 201 });
+      return new Response('{"ok":true,"id":"0123456789abcdef0123456789abcdef"}', { status: 201 });
     }) as unknown as typeof fetch;
-    expect(await sendContact(payload, "abc-123", spy)).toEqual({ kind: "stored" });
+    expect(await sendContact(payload, "abc-123", spy)).toEqual({
+      kind: "stored",
+      id: "0123456789abcdef0123456789abcdef",
+    });
     expect(seen).toBe("abc-123");
+  });
+
+  it("reads no id from a 201 whose body does not carry one shaped as the function makes them", async () => {
+    for (const body of ['{"ok":true,"id":1}', "<html>", '{"ok":true,"id":"<script>"}']) {
+      const answer = (async () => new Response(body, { status: 201 })) as unknown as typeof fetch;
+      expect(await sendContact(payload, "k", answer)).toEqual({ kind: "stored", id: null });
+    }
   });
 });

@@ -60,3 +60,13 @@ export async function lockDatabase(): Promise<{ release: () => Promise<void> }> 
     },
   };
 }
+
+/** The details stored for the leads with this e-mail, with the lead's id. */
+export function detailsByEmail(email: string): Promise<Record<string, unknown>[]> {
+  return d1Rows(
+    process.env.E2E_STATE!,
+    `SELECT d.* FROM lead_details d JOIN contact_submissions c ON c.id = d.lead_id
+      WHERE c.email = ?1 ORDER BY d.lead_id`,
+    email,
+  );
+}

@@ -1,0 +1,140 @@
+// The optional details after a lead: the step the app offers once "Interesse registrado!" is said,
+// the plain form on /obrigado without JavaScript, and details kept offline and sent once.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { expectToast, fillForm, lead, submitButton } from "./support/contact-form.ts";
+import { detailsByEmail, leadsByEmail } from "./support/d1.ts";
+import { controlled } from "./support/outbox.ts";
+
+const thanks = "Entraremos em contato em breve com mais informações sobre a expedição.";
+const step = (page: Page) => page.getByRole("region", { name: "Quer adiantar a conversa? (opcional)" });
+
+/** The next month, as the form offers it and stores it. */
+function nextMonth() {
+  const d = new Date();
+  const at = new Date(d.getFullYear(), d.getMonth() + 1, 1);
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}`;
+}
+
+async function sendLead(page: Page) {
+  const values = lead();
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expectToast(page, "Interesse registrado!", thanks);
+  return values;
+}
+
+async function fillDetails(scope: ReturnType<typeof step> | Page) {
+  await scope.getByLabel("Quando pretende sair").selectOption(nextMonth());
+  await scope.getByLabel("Pessoas no veículo").selectOption("2");
+  await scope.getByLabel("Veículo", { exact: true }).fill("Hilux 2019 diesel");
+  await scope.getByLabel("Combustível").selectOption("diesel");
+  await scope.getByLabel("Parte da rota").selectOption("trecho");
+  await scope.getByLabel("De", { exact: true }).selectOption("Mendoza");
+  await scope.getByLabel("Até", { exact: true }).selectOption("Ushuaia");
+}
+
+test("after a lead is stored, the contact section offers the details, and they are stored with the lead", async ({
+  page,
+}) => {
+  await page.goto("/#contato");
+  await expect(step(page)).toHaveCount(0);
+  const values = await sendLead(page);
+  await expect(step(page)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include("#details-step").withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations).toEqual([]);
+
+  // A part of the route backwards is refused in Portuguese, beside its field, before anything is sent.
+  await step(page).getByLabel("Parte da rota").selectOption("trecho");
+  await step(page).getByLabel("De", { exact: true }).selectOption("Ushuaia");
+  await step(page).getByLabel("Até", { exact: true }).selectOption("Mendoza");
+  await step(page).getByRole("button", { name: "Enviar detalhes" }).click();
+  await expect(step(page).getByText("Escolha onde o trecho termina, depois de onde ele começa")).toHaveCount(2);
+  expect(await detailsByEmail(values.email)).toEqual([]);
+
+  await fillDetails(step(page));
+  await step(page).getByRole("button", { name: "Enviar detalhes" }).click();
+  await expect(step(page).getByRole("status")).toHaveText(/Detalhes recebidos/);
+  const [lead1] = await leadsByEmail(values.email);
+  expect(await detailsByEmail(values.email)).toMatchObject([
+    {
+      lead_id: lead1!.id,
+      departure: nextMonth(),
+      people: 2,
+      vehicle: "Hilux 2019 diesel",
+      fuel: "diesel",
+      route: "trecho",
+      route_from: "Mendoza",
+      route_to: "Ushuaia",
+      note: null,
+    },
+  ]);
+});
+
+test("the details step can be dismissed, and the lead stands as it was", async ({ page }) => {
+  await page.goto("/#contato");
+  const values = await sendLead(page);
+  await step(page).getByRole("button", { name: "Agora não" }).click();
+  await expect(step(page)).toHaveCount(0);
+  expect(await leadsByEmail(values.email)).toHaveLength(1);
+  expect(await detailsByEmail(values.email)).toEqual([]);
+});
+
+test("details sent with no signal are kept, and stored once when the signal returns", async ({ page, context }) => {
+  await page.goto("/#contato");
+  await controlled(page);
+  const values = await sendLead(page);
+  await context.setOffline(true);
+  await fillDetails(step(page));
+  await step(page).getByRole("button", { name: "Enviar detalhes" }).click();
+  await expect(step(page).getByRole("status")).toHaveText(/ficaram guardados neste aparelho/);
+  expect(await detailsByEmail(values.email)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await detailsByEmail(values.email)).length, { timeout: 20_000 }).toBe(1);
+  const [stored] = await detailsByEmail(values.email);
+  expect(stored).toMatchObject({ people: 2, vehicle: "Hilux 2019 diesel", route_from: "Mendoza" });
+  // Nothing waits any more: another word to the outbox sends nothing again.
+  await page.evaluate(() => dispatchEvent(new Event("online")));
+  await page.waitForTimeout(1000);
+  expect(await detailsByEmail(values.email)).toEqual([stored]);
+  expect(await leadsByEmail(values.email)).toHaveLength(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/obrigado offers the details as a plain form, stored with the lead just sent", async ({ page }) => {
+    await page.goto("/");
+    const values = lead();
+    await fillForm(page, values);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/obrigado$/);
+    await expect(page.getByRole("heading", { name: "Quer adiantar a conversa? (opcional)" })).toBeVisible();
+    await expect(page.locator("#detalhes-recebidos")).toBeHidden();
+    await fillDetails(page);
+    await page.getByLabel("Observação").fill("Vamos em dois carros.");
+    await page.getByRole("button", { name: "Enviar detalhes" }).click();
+    await expect(page).toHaveURL(/\/obrigado#detalhes-recebidos$/);
+    await expect(page.locator("#detalhes-recebidos")).toBeVisible();
+    await expect(page.locator("#detalhes-recebidos")).toHaveText(/Detalhes recebidos/);
+    expect(await detailsByEmail(values.email)).toMatchObject([
+      { people: 2, vehicle: "Hilux 2019 diesel", note: "Vamos em dois carros.", departure: nextMonth() },
+    ]);
+  });
+
+  test("an invalid detail comes back on /obrigado with its message beside the field", async ({ page }) => {
+    await page.goto("/");
+    const values = lead();
+    await fillForm(page, values);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/obrigado$/);
+    await page.getByLabel("Parte da rota").selectOption("trecho");
+    await page.getByLabel("Veículo", { exact: true }).fill("Troller");
+    await page.getByRole("button", { name: "Enviar detalhes" }).click();
+    await expect(page.getByRole("alert")).toContainText("Escolha onde o trecho começa");
+    await expect(page.getByLabel("Veículo", { exact: true })).toHaveValue("Troller");
+    await expect(page.locator("#route_to-server-error")).toHaveText(/termina/);
+    expect(await detailsByEmail(values.email)).toEqual([]);
+  });
+});
