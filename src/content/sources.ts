@@ -152,6 +152,14 @@ export const roadFacts = {
     url: "https://chileruta.com/blog/tierradelfuego1",
     date: "2024-05-12",
   },
+  puntaDelgadaFerry: {
+    name: "Wikipedia (en), Punta Delgada, Chile",
+    what:
+      "o farol de Punta Delgada fica a 52°27′24″ S, 69°32′48″ O, perto do terminal da balsa da Primera " +
+      "Angostura; os 52°19′ S, 69°41′ O da Wikipedia (es) são os da comuna de San Gregorio, não os do embarque",
+    url: "https://en.wikipedia.org/wiki/Punta_Delgada,_Chile",
+    date: "sem data",
+  },
   puntaArenasPuntaDelgada: {
     name: "El Pingüino",
     what: "a Primera Angostura fica a 160 km de Punta Arenas",

@@ -39,6 +39,14 @@ describe("on Ruta 9 and Ruta 255, between Puerto Natales and Punta Delgada", () 
   });
 });
 
+describe("at the Primera Angostura ferry", () => {
+  it("at the Punta Delgada lighthouse, beside the ferry terminal, says the ferry is here, not San Sebastián", () => {
+    const r = at({ lat: -52.4567, lon: -69.5467 });
+    expect(r.nextCrossing?.what.crossing.kind).toBe("balsa");
+    expect(r.nextCrossing!.km).toBeLessThan(1);
+  });
+});
+
 describe("the stretches without reliable fuel", () => {
   it("count Perito Moreno–Gobernador Gregores, 352 km, since Bajo Caracoles runs dry", () => {
     const g = gaps.find((x) => x.from.point.place.name === "Perito Moreno (cidade)")!;
