@@ -234,6 +234,12 @@ export const roadFacts = {
     what: "o posto de Tecka ficou sem diesel na falta de outubro de 2023; Gobernador Costa sem gasolina em 2013",
     date: "2023-10; 2013-06-15",
   },
+  esquelTecka: {
+    name: "Puerta E (blog), “Esquel–Tecka: Ruta 40, vergüenza nacional”",
+    what: "Esquel–Tecka, 90 km pela RN 40",
+    url: "http://puertae.blogspot.com/2008/09/esquel-tecka-ruta-40-vergenza-nacional.html",
+    date: "2008-09",
+  },
   esquelGobernadorCosta: {
     name: "viajesenmoto15x30",
     what: "Esquel–Gobernador Costa, cerca de 190 km pela RN 40",

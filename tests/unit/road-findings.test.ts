@@ -73,6 +73,21 @@ describe("the stretches without reliable fuel", () => {
     expect(r.nextFuel?.km).toBe(0);
   });
 
+  it("between Esquel and Tecka, name Tecka's station as one not to count on, and Gobernador Costa beyond it", () => {
+    const r = reportAt(vertex("Esquel").km + 50);
+    expect(r.nextFuel?.what.point.place.name).toBe("Tecka");
+    expect(r.nextFuel?.what.point.reliability).toBe("runs-dry");
+    expect(r.nextFuel!.km).toBeCloseTo(40, -1);
+    expect(r.surerFuel?.what.point.place.name).toBe("Gobernador Costa");
+  });
+
+  it("past the San Sebastián border, name the Argentine post's station as one not to count on, then Río Grande", () => {
+    const r = reportAt(vertex("Fronteira de San Sebastián").km + 5);
+    expect(r.nextFuel?.what.point.place.name).toBe("San Sebastián (Argentina)");
+    expect(r.nextFuel?.what.point.warning).toBeTruthy();
+    expect(r.surerFuel?.what.point.place.name).toBe("Río Grande");
+  });
+
   it("name no next fuel 2,000 km ahead inside a stretch of frequent stations (Puerto Iguazú)", () => {
     const r = at({ lat: -25.6108, lon: -54.5803 });
     expect(r.stretch?.kind).toBe("frequent");
