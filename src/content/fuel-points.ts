@@ -121,8 +121,8 @@ export const fuelPoints: readonly FuelPoint[] = [
   fuel(stageEnd("Bariloche"), "Cidade grande: postos em toda parte."),
   fuel(p.elBolson, "Postos na cidade."),
   fuel(stageEnd("Esquel"), "Postos na cidade."),
-  point(tecka, "Posto na vila, na RN 40.", "runs-dry", {
-    warning: "Já ficou sem diesel (outubro de 2023): não conte com ele; encha em Esquel.",
+  point(tecka, "Posto na vila.", "runs-dry", {
+    warning: "Já ficou sem diesel (outubro de 2023): não conte com ele.",
     record: "tecka",
   }),
   fuel(gobernadorCosta, "Posto na cidade; já ficou sem gasolina uma vez (2013): encha em Esquel também.", {
@@ -170,7 +170,7 @@ export const fuelPoints: readonly FuelPoint[] = [
       "para Río Grande.",
     record: "cerroSombreroHours",
   }),
-  point(sanSebastianStation, "Posto junto ao controle argentino.", "runs-dry", {
+  point(sanSebastianStation, "Posto junto à aduana argentina.", "runs-dry", {
     warning:
       "Já estava sem combustível quando uma equipe passou: não conte com ele; chegue com reserva para Río Grande.",
     record: "sanSebastianStation",

@@ -366,6 +366,18 @@ export const roadFacts = {
     what: "137 é a emergência marítima; o 136, Socorro Andino, é um corpo de voluntários em 10 regiões",
     date: "sem data; 2023-08",
   },
+  carabinerosRoads: {
+    name: "ADN Radio; La Tercera",
+    what: "os Carabineros têm uma Prefectura de Tránsito y Carreteras, que controla as rodovias chilenas",
+    date: "2025-10-31; 2025-12-06",
+  },
+  vialidadLine: {
+    name: "Radio Fueguina; San Juan 8",
+    what:
+      "Centro de Atención al Usuario da Vialidad Nacional, 0800-222-6272 e 0800-333-0073, de segunda a sexta, " +
+      "das 9h às 18h: o estado das rodovias nacionais",
+    date: "2020-06; 2026-02-21",
+  },
   sanSebastianStation: {
     name: "gregspurgin.net",
     what: "o posto perto do posto argentino de San Sebastián estava sem combustível quando a equipe passou",

@@ -25,7 +25,7 @@ export const drivingSeason: Season = "temporada 2026–27";
 export const seasonNote = (c: Crossing) =>
   c.season === drivingSeason
     ? ""
-    : `O horário da ${drivingSeason} ainda não foi publicado: confira a situação do dia antes de sair.`;
+    : `O horário da ${drivingSeason} ainda não foi publicado: confira no dia.`;
 
 export interface Crossing {
   kind: "fronteira" | "balsa";

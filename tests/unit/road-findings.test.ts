@@ -162,6 +162,17 @@ describe("what the crew reads beside the road", () => {
     expect(ferry.hours).not.toMatch(/uma atrás da outra/);
   });
 
+  it("says 136 is a volunteer corps in part of Chile, not a national service", () => {
+    const chile = emergencyNumbers.find((e) => e.country === "Chile")!;
+    expect(chile.numbers.find((n) => n.number === "136")?.what).toMatch(/voluntários, em parte das regiões/);
+  });
+
+  it("says whom to call on the road: Carabineros (133) in Chile, Vialidad Nacional's line in Argentina", () => {
+    const [chile, argentina] = ["Chile", "Argentina"].map((c) => emergencyNumbers.find((e) => e.country === c)!);
+    expect(chile!.note).toMatch(/133.*nas estradas também/);
+    expect(argentina!.note).toMatch(/Estado das rodovias: Vialidad Nacional, 0800-222-6272/);
+  });
+
   it("lists Chile's maritime emergency number, for the ferry across the Strait", () => {
     const chile = emergencyNumbers.find((e) => e.country === "Chile")!;
     expect(chile.numbers.map((n) => n.number)).toContain("137");
