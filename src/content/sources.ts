@@ -265,6 +265,12 @@ export const roadFacts = {
     what: "o complexo chileno Los Libertadores fica a 68 km de Los Andes",
     date: "2019",
   },
+  libertadoresPost: {
+    name: "Globochannel, citando destinoinfinito.com",
+    what: "subindo do Chile, o posto chileno fica cerca de 2 km antes do túnel Cristo Redentor",
+    url: "https://www.globochannel.com/2021/07/30/paso-caracoles-cile-pericolose-strade-tornanti-montagna-ande/",
+    date: "2021-07-30",
+  },
   losAndesSantiago: {
     name: "Hitchwiki, Los Andes",
     what: "Los Andes fica 80 km ao norte de Santiago",
@@ -295,6 +301,13 @@ export const roadFacts = {
     name: "travesiafindelmundo",
     what: "El Calafate–Puerto Natales por Esperanza e Dorotea, 352,4 km",
     date: "2016-02-25",
+  },
+  calafateNatalesRoads: {
+    name: "cuarentenaenruta.blogspot.com; nuestroviajehaciaelnorte.blogspot.com",
+    what:
+      "a RN 40 asfaltada vai de 28 de Noviembre por Tapi Aike até Esperanza; a RP 5 sai de Esperanza para " +
+      "Río Gallegos",
+    date: "2013-05; 2013-03-05",
   },
   calafateEsperanza: {
     name: "felipeopequenoviajante",
