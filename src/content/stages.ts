@@ -23,9 +23,7 @@ export const drivingSeason: Season = "temporada 2026–27";
 
 /** Said beside a crossing's hours when they are not yet this season's. */
 export const seasonNote = (c: Crossing) =>
-  c.season === drivingSeason
-    ? ""
-    : `O horário da ${drivingSeason} ainda não foi publicado: confira no dia.`;
+  c.season === drivingSeason ? "" : `O horário da ${drivingSeason} ainda não foi publicado: confira no dia.`;
 
 export interface Crossing {
   kind: "fronteira" | "balsa";
