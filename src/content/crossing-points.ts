@@ -36,7 +36,7 @@ export const crossingPoints: readonly CrossingPoint[] = [
   {
     crossing: "Balsa da Primera Angostura (Punta Delgada–Bahía Azul), da TABSA",
     at: "Punta Delgada",
-    near: "O embarque fica perto de Punta Delgada: a distância é até Punta Delgada.",
+    near: "A distância é até o farol de Punta Delgada, perto do embarque.",
   },
   // The Chilean post at the border sets the hours (exit from Chile until 21h40); the Argentine one
   // is 11 km further on (sources.ts `sanSebastianAccess`).

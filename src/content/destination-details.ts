@@ -8,7 +8,7 @@ import { destinations, type DestinationSlug } from "./destinations.ts";
 import { formatDays, formatKm, legDrivingDays, legRoadKm, stageTo } from "./journey.ts";
 import type { VerifiedMonth } from "./pre-trip-guide.ts";
 import type { SourceKey } from "./sources.ts";
-import { returnDayCrossings } from "./stages.ts";
+import { returnDayCrossings, seasonNote } from "./stages.ts";
 
 export interface DestinationDetails {
   oQueFazer: string[];
@@ -33,7 +33,11 @@ const toElChalten = {
   km: formatKm(Math.round(legRoadKm[leg("el-chalten")]! / 10) * 10),
 };
 const chaltenToCalafate = formatKm(stageTo("El Calafate").km);
-const returnDayHours = returnDayCrossings.map((c) => `${c.name}, na ${c.season}: ${c.hours}`).join(" ");
+// Said once after both crossings' hours when either is of an older season than the one driven.
+const returnDayNote = returnDayCrossings.map(seasonNote).find(Boolean);
+const returnDayHours = [...returnDayCrossings.map((c) => `${c.name}, na ${c.season}: ${c.hours}`), returnDayNote]
+  .filter(Boolean)
+  .join(" ");
 
 // Said once so every entry into Chile gives the same advice at the border.
 const sagChile =

@@ -82,6 +82,22 @@ const gobernadorCosta: Spot = {
   source: "esquelGobernadorCosta",
 };
 
+// Stations on the road that have been found dry: named, so a crew in trouble knows they exist, and
+// never counted on, so no gap is closed by them.
+const tecka: Spot = {
+  name: "Tecka",
+  country: "Argentina",
+  on: [{ stage: "Esquel → Perito Moreno (cidade)", km: 90 }],
+  source: "esquelTecka",
+};
+// On RN 3 at San Sebastián, by the Argentine post, 11 km past the border.
+const sanSebastianStation: Spot = {
+  name: "San Sebastián (Argentina)",
+  country: "Argentina",
+  on: [{ stage: "Punta Delgada → Río Grande", km: 160 }],
+  source: "sanSebastianAccess",
+};
+
 /** In route order; a town the road passes twice (Uspallata, Los Andes, Puerto Natales) is listed once. */
 export const fuelPoints: readonly FuelPoint[] = [
   fuel(stageEnd("Mendoza"), "Cidade grande: postos em toda parte."),
@@ -104,7 +120,9 @@ export const fuelPoints: readonly FuelPoint[] = [
   fuel(p.villaLaAngostura, "Postos na cidade."),
   fuel(stageEnd("Bariloche"), "Cidade grande: postos em toda parte."),
   fuel(p.elBolson, "Postos na cidade."),
-  fuel(stageEnd("Esquel"), "Postos na cidade. No caminho, o posto de Tecka já ficou sem diesel: não conte com ele.", {
+  fuel(stageEnd("Esquel"), "Postos na cidade."),
+  point(tecka, "Posto na vila.", "runs-dry", {
+    warning: "Já ficou sem diesel (outubro de 2023): não conte com ele.",
     record: "tecka",
   }),
   fuel(gobernadorCosta, "Posto na cidade; já ficou sem gasolina uma vez (2013): encha em Esquel também.", {
@@ -146,18 +164,17 @@ export const fuelPoints: readonly FuelPoint[] = [
     warning: "Não é confiável: encha em Puerto Natales.",
     record: "cerroCastilloFuel",
   }),
-  point(
-    p.cerroSombrero,
-    "O único posto entre a balsa e San Sebastián: uma bomba só. O de San Sebastián, do lado argentino, já " +
-      "estava sem combustível: não conte com ele.",
-    "short-hours",
-    {
-      warning:
-        "Horário curto: já foi encontrado sem ninguém ao meio-dia e fecha à tarde. Chegue de dia e com reserva " +
-        "para Río Grande.",
-      record: "cerroSombreroHours",
-    },
-  ),
+  point(p.cerroSombrero, "O único posto entre a balsa e San Sebastián: uma bomba só.", "short-hours", {
+    warning:
+      "Horário curto: já foi encontrado sem ninguém ao meio-dia e fecha à tarde. Chegue de dia e com reserva " +
+      "para Río Grande.",
+    record: "cerroSombreroHours",
+  }),
+  point(sanSebastianStation, "Posto junto à aduana argentina.", "runs-dry", {
+    warning:
+      "Já estava sem combustível quando uma equipe passou: não conte com ele; chegue com reserva para Río Grande.",
+    record: "sanSebastianStation",
+  }),
   fuel(stageEnd("Río Grande"), "Cidade grande: postos em toda parte."),
   fuel(p.tolhuin, "Postos na cidade, antes do Paso Garibaldi."),
   fuel(stageEnd("Ushuaia"), "Postos na cidade."),

@@ -156,11 +156,11 @@ export const emergencyNumbers: { country: "Argentina" | "Chile"; numbers: Emerge
       { number: "132", what: "Bombeiros" },
       { number: "133", what: "Carabineros (polícia)" },
       { number: "134", what: "PDI (polícia de investigações)" },
-      { number: "136", what: "Socorro Andino (resgate em montanha)" },
+      { number: "136", what: "Socorro Andino (resgate em montanha; voluntários, em parte das regiões)" },
       { number: "137", what: "Emergência marítima (a balsa do Estreito)" },
       { number: "130", what: "CONAF (incêndios florestais e parques)" },
     ],
-    note: "O 133 é o número de resposta rápida em todo o país: na dúvida, ligue para ele.",
+    note: "O 133 é o número de resposta rápida em todo o país, nas estradas também: na dúvida, ligue para ele.",
   },
   {
     country: "Argentina",
@@ -171,7 +171,9 @@ export const emergencyNumbers: { country: "Argentina" | "Chile"; numbers: Emerge
       { number: "101", what: "Polícia" },
       { number: "103", what: "Defesa Civil (temporais, ventos fortes e outras catástrofes)" },
     ],
-    note: "Onde o 911 não atende, os números 107, 100 e 101 valem em todo o país.",
+    note:
+      "Onde o 911 não atende, os números 107, 100 e 101 valem em todo o país. Estado das rodovias: Vialidad " +
+      "Nacional, 0800-222-6272, em dias úteis.",
   },
 ];
 

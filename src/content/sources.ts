@@ -152,6 +152,14 @@ export const roadFacts = {
     url: "https://chileruta.com/blog/tierradelfuego1",
     date: "2024-05-12",
   },
+  puntaDelgadaFerry: {
+    name: "Wikipedia (en), Punta Delgada, Chile",
+    what:
+      "o farol de Punta Delgada fica a 52°27′24″ S, 69°32′48″ O, perto do terminal da balsa da Primera " +
+      "Angostura; os 52°19′ S, 69°41′ O da Wikipedia (es) são os da comuna de San Gregorio, não os do embarque",
+    url: "https://en.wikipedia.org/wiki/Punta_Delgada,_Chile",
+    date: "sem data",
+  },
   puntaArenasPuntaDelgada: {
     name: "El Pingüino",
     what: "a Primera Angostura fica a 160 km de Punta Arenas",
@@ -226,6 +234,12 @@ export const roadFacts = {
     what: "o posto de Tecka ficou sem diesel na falta de outubro de 2023; Gobernador Costa sem gasolina em 2013",
     date: "2023-10; 2013-06-15",
   },
+  esquelTecka: {
+    name: "Puerta E (blog), “Esquel–Tecka: Ruta 40, vergüenza nacional”",
+    what: "Esquel–Tecka, 90 km pela RN 40",
+    url: "http://puertae.blogspot.com/2008/09/esquel-tecka-ruta-40-vergenza-nacional.html",
+    date: "2008-09",
+  },
   esquelGobernadorCosta: {
     name: "viajesenmoto15x30",
     what: "Esquel–Gobernador Costa, cerca de 190 km pela RN 40",
@@ -250,6 +264,12 @@ export const roadFacts = {
     name: "El Andino; La Voz del Aconcagua",
     what: "o complexo chileno Los Libertadores fica a 68 km de Los Andes",
     date: "2019",
+  },
+  libertadoresPost: {
+    name: "Globochannel, citando destinoinfinito.com",
+    what: "subindo do Chile, o posto chileno fica cerca de 2 km antes do túnel Cristo Redentor",
+    url: "https://www.globochannel.com/2021/07/30/paso-caracoles-cile-pericolose-strade-tornanti-montagna-ande/",
+    date: "2021-07-30",
   },
   losAndesSantiago: {
     name: "Hitchwiki, Los Andes",
@@ -281,6 +301,13 @@ export const roadFacts = {
     name: "travesiafindelmundo",
     what: "El Calafate–Puerto Natales por Esperanza e Dorotea, 352,4 km",
     date: "2016-02-25",
+  },
+  calafateNatalesRoads: {
+    name: "cuarentenaenruta.blogspot.com; nuestroviajehaciaelnorte.blogspot.com",
+    what:
+      "a RN 40 asfaltada vai de 28 de Noviembre por Tapi Aike até Esperanza; a RP 5 sai de Esperanza para " +
+      "Río Gallegos",
+    date: "2013-05; 2013-03-05",
   },
   calafateEsperanza: {
     name: "felipeopequenoviajante",
@@ -351,6 +378,18 @@ export const roadFacts = {
     name: "Chile Travel, “Precauções de segurança”; La Tercera",
     what: "137 é a emergência marítima; o 136, Socorro Andino, é um corpo de voluntários em 10 regiões",
     date: "sem data; 2023-08",
+  },
+  carabinerosRoads: {
+    name: "ADN Radio; La Tercera",
+    what: "os Carabineros têm uma Prefectura de Tránsito y Carreteras, que controla as rodovias chilenas",
+    date: "2025-10-31; 2025-12-06",
+  },
+  vialidadLine: {
+    name: "Radio Fueguina; San Juan 8",
+    what:
+      "Centro de Atención al Usuario da Vialidad Nacional, 0800-222-6272 e 0800-333-0073, de segunda a sexta, " +
+      "das 9h às 18h: o estado das rodovias nacionais",
+    date: "2020-06; 2026-02-21",
   },
   sanSebastianStation: {
     name: "gregspurgin.net",

@@ -23,9 +23,7 @@ export const drivingSeason: Season = "temporada 2026–27";
 
 /** Said beside a crossing's hours when they are not yet this season's. */
 export const seasonNote = (c: Crossing) =>
-  c.season === drivingSeason
-    ? ""
-    : `O horário da ${drivingSeason} ainda não foi publicado: confira a situação do dia antes de sair.`;
+  c.season === drivingSeason ? "" : `O horário da ${drivingSeason} ainda não foi publicado: confira no dia.`;
 
 export interface Crossing {
   kind: "fronteira" | "balsa";
@@ -73,7 +71,9 @@ const esquel = place("Esquel", "Argentina", -42.9115, -71.3195);
 const peritoMoreno = place("Perito Moreno (cidade)", "Argentina", -46.5899, -70.9297);
 const bajoCaracoles = place("Bajo Caracoles", "Argentina", -47.4446, -70.9285);
 const gregores = place("Gobernador Gregores", "Argentina", -48.7509, -70.2478);
-const puntaDelgada = place("Punta Delgada", "Chile", -52.4206, -69.5997);
+// The ferry's point on the Primera Angostura, where the day ends and the crossing is measured: the
+// Punta Delgada lighthouse, with the ferry terminal beside it (sources.ts `puntaDelgadaFerry`).
+const puntaDelgada = place("Punta Delgada", "Chile", -52.4567, -69.5467);
 // The day across the Strait ends in Río Grande, the first town past the San Sebastián border posts:
 // the posts themselves are no place to sleep.
 const rioGrande = place("Río Grande", "Argentina", -53.7877, -67.7096);

@@ -2,7 +2,7 @@
 import type { CheerioAPI } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { destinations, start } from "../../src/content/destinations.ts";
-import { stagesCheckedOn } from "../../src/content/stages.ts";
+import { drivingSeason, stagesCheckedOn } from "../../src/content/stages.ts";
 import { page, requireBuild } from "../support/dist.ts";
 
 beforeAll(requireBuild);
@@ -18,7 +18,7 @@ describe("the stage table of the pre-trip guide", () => {
     const table = $("table.stage-table");
     expect(table).toHaveLength(1);
     expect(text($, table.find("caption"))).toMatch(
-      /^Etapas de Vitória a Ushuaia.*Verificado em \d+ de \p{L}+ de \d{4}\.$/u,
+      /^Etapas de Vitória a Ushuaia.*Verificado em \d+ de \p{L}+ de \d{4}\.( Onde [^.]+\.)?$/u,
     );
     expect(
       table
@@ -93,6 +93,20 @@ describe("the stage table of the pre-trip guide", () => {
     items.each((_, li) =>
       expect(text($, li)).toMatch(/^[^.]+\. Horário da temporada \d{4}–\d{2}: .+ Situação do dia: /),
     );
+  });
+
+  it("says, where a crossing's hours are of an older season, that the driving season's are not out yet", () => {
+    const $ = guide();
+    const items = $("table.stage-table tbody td:last-child li").get();
+    expect(items.some((li) => !text($, li).includes(`Horário da ${drivingSeason}:`))).toBe(true);
+    expect(text($, $("table.stage-table caption"))).toContain(
+      `Onde o horário é de uma temporada anterior, o da ${drivingSeason} ainda não foi publicado.`,
+    );
+  });
+
+  it("says so on Ushuaia's page too, beside the return day's border hours", () => {
+    const $ = page("destino/ushuaia.html");
+    expect(text($, "main")).toContain(`O horário da ${drivingSeason} ainda não foi publicado`);
   });
 
   it("shows the day the table was last checked and says the hours are local time", () => {

@@ -39,6 +39,14 @@ describe("on Ruta 9 and Ruta 255, between Puerto Natales and Punta Delgada", () 
   });
 });
 
+describe("at the Primera Angostura ferry", () => {
+  it("at the Punta Delgada lighthouse, beside the ferry terminal, says the ferry is here, not San Sebastián", () => {
+    const r = at({ lat: -52.4567, lon: -69.5467 });
+    expect(r.nextCrossing?.what.crossing.kind).toBe("balsa");
+    expect(r.nextCrossing!.km).toBeLessThan(1);
+  });
+});
+
 describe("the stretches without reliable fuel", () => {
   it("count Perito Moreno–Gobernador Gregores, 352 km, since Bajo Caracoles runs dry", () => {
     const g = gaps.find((x) => x.from.point.place.name === "Perito Moreno (cidade)")!;
@@ -63,6 +71,21 @@ describe("the stretches without reliable fuel", () => {
     const r = reportAt(vertex("Chos Malal").km);
     expect(r.nextFuel?.what.point.place.name).toBe("Chos Malal");
     expect(r.nextFuel?.km).toBe(0);
+  });
+
+  it("between Esquel and Tecka, name Tecka's station as one not to count on, and Gobernador Costa beyond it", () => {
+    const r = reportAt(vertex("Esquel").km + 50);
+    expect(r.nextFuel?.what.point.place.name).toBe("Tecka");
+    expect(r.nextFuel?.what.point.reliability).toBe("runs-dry");
+    expect(r.nextFuel!.km).toBeCloseTo(40, -1);
+    expect(r.surerFuel?.what.point.place.name).toBe("Gobernador Costa");
+  });
+
+  it("past the San Sebastián border, name the Argentine post's station as one not to count on, then Río Grande", () => {
+    const r = reportAt(vertex("Fronteira de San Sebastián").km + 5);
+    expect(r.nextFuel?.what.point.place.name).toBe("San Sebastián (Argentina)");
+    expect(r.nextFuel?.what.point.warning).toBeTruthy();
+    expect(r.surerFuel?.what.point.place.name).toBe("Río Grande");
   });
 
   it("name no next fuel 2,000 km ahead inside a stretch of frequent stations (Puerto Iguazú)", () => {
@@ -137,6 +160,17 @@ describe("what the crew reads beside the road", () => {
     const ferry = stages.flatMap((x) => x.crossings).find((c) => c.kind === "balsa")!;
     expect(ferry.hours).toMatch(/de hora em hora das 8h30 às 23h/);
     expect(ferry.hours).not.toMatch(/uma atrás da outra/);
+  });
+
+  it("says 136 is a volunteer corps in part of Chile, not a national service", () => {
+    const chile = emergencyNumbers.find((e) => e.country === "Chile")!;
+    expect(chile.numbers.find((n) => n.number === "136")?.what).toMatch(/voluntários, em parte das regiões/);
+  });
+
+  it("says whom to call on the road: Carabineros (133) in Chile, Vialidad Nacional's line in Argentina", () => {
+    const [chile, argentina] = ["Chile", "Argentina"].map((c) => emergencyNumbers.find((e) => e.country === c)!);
+    expect(chile!.note).toMatch(/133.*nas estradas também/);
+    expect(argentina!.note).toMatch(/Estado das rodovias: Vialidad Nacional, 0800-222-6272/);
   });
 
   it("lists Chile's maritime emergency number, for the ferry across the Strait", () => {

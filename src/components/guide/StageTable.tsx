@@ -2,7 +2,14 @@ import { destinations, start } from "../../content/destinations.ts";
 import { formatKm, legRoadKm } from "../../content/journey.ts";
 import { formatDate } from "../../content/months.ts";
 import { officialSources } from "../../content/sources.ts";
-import { stages, stagesCheckedOn, timeZoneNote, type Crossing, type Stage } from "../../content/stages.ts";
+import {
+  drivingSeason,
+  stages,
+  stagesCheckedOn,
+  timeZoneNote,
+  type Crossing,
+  type Stage,
+} from "../../content/stages.ts";
 import "./guide.css";
 
 const legName = (i: number) => `${i === 0 ? start.name : destinations[i - 1]!.name} → ${destinations[i]!.name}`;
@@ -38,6 +45,10 @@ function Crossings({ stage }: { stage: Stage }) {
   );
 }
 
+// Said once for the table, not beside each crossing: the guide must print on 10 A4 pages.
+const olderSeasons = stages.some((s) => s.crossings.some((c) => c.season !== drivingSeason));
+const olderSeasonsNote = ` Onde o horário é de uma temporada anterior, o da ${drivingSeason} ainda não foi publicado.`;
+
 /** The outbound road stage by stage, grouped by the legs between the nine destinations. */
 export function StageTable({ id, title }: { id: string; title: string }) {
   return (
@@ -56,7 +67,7 @@ export function StageTable({ id, title }: { id: string; title: string }) {
         <table className="stage-table">
           <caption id={`${id}-legenda`}>
             Etapas de Vitória a Ushuaia: distância, piso, último combustível e fronteiras. Verificado em{" "}
-            <time dateTime={stagesCheckedOn}>{formatDate(stagesCheckedOn)}</time>.
+            <time dateTime={stagesCheckedOn}>{formatDate(stagesCheckedOn)}</time>.{olderSeasons && olderSeasonsNote}
           </caption>
           <thead>
             <tr>
