@@ -4,29 +4,23 @@ import { dueToday } from "../../scripts/leads/due.ts";
 import { type Contact, groupPeople, statusOf } from "../../scripts/leads/people.ts";
 import { detailsLine } from "../../scripts/leads/people-table.ts";
 import type { Details } from "../../src/shared/details-schema.ts";
+import { teamLead } from "../support/team-lead.ts";
 
 let nextId = 1;
-const contact = (over: Partial<Contact> = {}): Contact => ({
-  id: nextId++,
-  name: "Ana Souza",
-  email: `pessoa${nextId}@example.com`,
-  whatsapp: `27 9${String(nextId).padStart(4, "0")}-0000`,
-  whatsapp_e164: null,
-  instagram: null,
-  privacy_version: null,
-  created_at: "2026-11-20T12:00:00.000Z",
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  referrer_host: null,
-  landing_path: null,
-  status: "novo",
-  status_note: null,
-  status_changed_at: null,
-  next_contact_on: null,
-  details: null,
-  ...over,
-});
+const contact = (over: Partial<Contact> = {}): Contact => {
+  const id = nextId++;
+  return teamLead({
+    id,
+    name: "Ana Souza",
+    email: `pessoa${id}@example.com`,
+    whatsapp: `27 9${String(id).padStart(4, "0")}-0000`,
+    whatsapp_e164: null,
+    instagram: null,
+    privacy_version: null,
+    created_at: "2026-11-20T12:00:00.000Z",
+    ...over,
+  });
+};
 
 const noDetails: Details = {
   departure: null,

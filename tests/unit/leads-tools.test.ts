@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseOptions, UsageError } from "../../scripts/leads/command.ts";
 import { literal, markStatement, matchesSearch, remoteCommand } from "../../scripts/leads/db.ts";
-import type { TeamLead } from "../../src/shared/lead-row.ts";
+import { teamLead } from "../support/team-lead.ts";
 import { leadsTable, saoPauloTime, visible, visibleJson, waLink } from "../../scripts/leads/format.ts";
 import {
   leadStatus,
@@ -26,26 +26,7 @@ function parseListOptions(argv: string[]) {
   };
 }
 
-const lead = (over: Partial<TeamLead> = {}): TeamLead => ({
-  id: 1,
-  name: "João D'Ávila",
-  email: "joao@example.com",
-  whatsapp: "27 99999-8888",
-  whatsapp_e164: "+5527999998888",
-  instagram: "@joao",
-  privacy_version: "2026-11-22",
-  created_at: "2026-11-22T03:04:05.123Z",
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  referrer_host: null,
-  landing_path: null,
-  status: "novo",
-  status_note: null,
-  status_changed_at: null,
-  next_contact_on: null,
-  ...over,
-});
+const lead = teamLead;
 
 describe("leads options", () => {
   it("lists the newest 50 leads of the local database by default", () => {
