@@ -38,7 +38,8 @@ try {
     const at = new Date(Date.now() - (i % 365) * day).toISOString();
     const due = i % 7 === 0;
     const next = due ? `'${new Date(Date.now() - (i % 10) * day).toISOString().slice(0, 10)}'` : "NULL";
-    return `('Pessoa ${again}', '${email}', '${phone}', '${phone}', '${at}', '${due ? "sem resposta" : "novo"}', ${next})`;
+    const status = due ? "sem resposta" : "novo";
+    return `('Pessoa ${again}', '${email}', '${phone}', '${phone}', '${at}', '${status}', ${next})`;
   });
   for (let i = 0; i < rows.length; i += 500) {
     await db
