@@ -157,7 +157,8 @@ export const faq: QuestionGroup[] = [
         question: "Como funciona a balsa do Estreito de Magalhães?",
         answer: [
           `A travessia da Primera Angostura, entre Punta Delgada e Bahía Azul, é da TABSA: cerca de 20 ` +
-            `minutos, sem reserva, por ordem de chegada. Um carro de passeio pagava ${formatMoney(ferry.value, ferry.currency)} ` +
+            `minutos, sem reserva, por ordem de chegada. Um carro de passeio pagava ` +
+            `${formatMoney(ferry.value, ferry.currency)} ` +
             `em ${formatMonth(ferry.month)}. Com temporal, a balsa para; confira o estado no site e nas redes da ` +
             `TABSA. Veja a `,
           guide("etapas", "tabela de etapas"),

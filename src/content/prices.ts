@@ -54,11 +54,13 @@ const kami = src(
 );
 const mostrador = src(
   "El Mostrador, média da Região Metropolitana (24/11/2025)",
-  "https://www.elmostrador.cl/datos-utiles/2025/11/24/precio-de-la-bencina-esta-semana-revisa-si-subio-o-bajo-el-combustible/",
+  "https://www.elmostrador.cl/datos-utiles/2025/11/24/" +
+    "precio-de-la-bencina-esta-semana-revisa-si-subio-o-bajo-el-combustible/",
 );
 const apnFrozen = src(
   "Infobae, tarifas da APN congeladas no verão 2025–26 (6/12/2025)",
-  "https://www.infobae.com/turismo/2025/12/06/el-gobierno-congelo-los-precios-de-las-entradas-a-los-parques-nacionales-para-este-verano/",
+  "https://www.infobae.com/turismo/2025/12/06/" +
+    "el-gobierno-congelo-los-precios-de-las-entradas-a-los-parques-nacionales-para-este-verano/",
 );
 
 /** Per litre, by fuel; Argentina's Patagonian zone (tax-exempt by province) apart from the rest. */
@@ -137,7 +139,8 @@ export const prices = {
     month: "2025-12",
     source: src(
       "Sitio Andino (20/12/2025)",
-      "https://www.sitioandino.com.ar/sociedad/chile-cual-es-el-seguro-obligatorio-que-pocos-mendocinos-contratan-cruzar-al-vecino-pais-n5714045",
+      "https://www.sitioandino.com.ar/sociedad/" +
+        "chile-cual-es-el-seguro-obligatorio-que-pocos-mendocinos-contratan-cruzar-al-vecino-pais-n5714045",
     ),
   },
   tollsBrasil: {
@@ -147,7 +150,8 @@ export const prices = {
     month: "2025-06",
     source: src(
       "Tarobá, início da cobrança do Lote 6 (28/6/2025)",
-      "https://taroba.com.br/noticias/cidade/pedagio-volta-a-ser-cobrado-na-br-277-entre-foz-do-iguacu-e-prudentopolis-neste-sabado",
+      "https://taroba.com.br/noticias/cidade/" +
+        "pedagio-volta-a-ser-cobrado-na-br-277-entre-foz-do-iguacu-e-prudentopolis-neste-sabado",
     ),
   },
   tollsArgentina: {
@@ -183,7 +187,8 @@ export const lodging = {
     month: "2025-12",
     source: src(
       "Emprotur Bariloche, via La Nación (25/12/2025)",
-      "https://www.lanacion.com.ar/sociedad/llegan-las-vacaciones-rubro-por-rubro-estos-son-los-precios-para-pasar-cinco-dias-en-bariloche-en-nid25122025/",
+      "https://www.lanacion.com.ar/sociedad/llegan-las-vacaciones-rubro-por-rubro-" +
+        "estos-son-los-precios-para-pasar-cinco-dias-en-bariloche-en-nid25122025/",
     ),
   },
   Chile: {
@@ -218,7 +223,8 @@ export const rates = {
     month: "2025-12",
     source: src(
       "OPI Santa Cruz, do Banco Central da Argentina",
-      "https://www.opisantacruz.com.ar/2025/12/27/reservas-internacionales-del-banco-central-alcanzan-los-43-610-millones/",
+      "https://www.opisantacruz.com.ar/2025/12/27/" +
+        "reservas-internacionales-del-banco-central-alcanzan-los-43-610-millones/",
     ),
   },
   CLP: {
@@ -228,7 +234,8 @@ export const rates = {
     month: "2025-11",
     source: src(
       "Meganoticias, do Clapes UC (17/11/2025)",
-      "https://www.meganoticias.cl/nacional/506090-bencina-bajan-de-precio-jueves-20-de-noviembres-clapes-uc-17-11-2025.html",
+      "https://www.meganoticias.cl/nacional/" +
+        "506090-bencina-bajan-de-precio-jueves-20-de-noviembres-clapes-uc-17-11-2025.html",
     ),
   },
 } satisfies Record<string, Price>;

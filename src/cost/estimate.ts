@@ -1,8 +1,8 @@
 // The crew's own cost of the trip (/quanto-custa), from the road book's data: the km in each country
 // are measured along the route's chain (src/road/route.ts) between the two places the visitor chose,
 // never typed; every price comes from src/content/prices.ts with its month and source. Lodging is the
-// only range (a cheap room to a good one), so the total is a range too. docs/cost.md says what is
-// counted and what is left out.
+// only range (a cheap room to a good one), so the total is a range too. What is counted and what is
+// left out: docs/road-book.md, "The cost of the trip".
 import { formatNumber, fuelPrices, inReais, lodging, prices, rates, type Price } from "../content/prices.ts";
 import type { Place } from "../content/stages.ts";
 import { legCountry } from "../road/project.ts";
@@ -250,7 +250,7 @@ function outsideLine(lines: Line[], group: Country, item: string, detail: string
 
 const dayMs = 86_400_000;
 
-/** True when the month's last day is more than 90 days before `now`: the page then sends the reader to the day's price. */
+/** True when the month's last day is more than 90 days before `now`: the page then points to the day's price. */
 export function isOld(month: string, now: number): boolean {
   const [year, m] = month.split("-").map(Number) as [number, number];
   return now - Date.UTC(year, m, 1) > 90 * dayMs;

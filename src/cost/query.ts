@@ -76,7 +76,8 @@ export function fromQuery(search: string): { inputs: Inputs; notes: string[] } {
     const value = fields[key].read(raw);
     if (value === null) {
       notes.push(
-        `O valor “${raw}” de ${fields[key].label} no link não vale (${accepts[key]}): usamos ${shown(key, defaults[key])}.`,
+        `O valor “${raw}” de ${fields[key].label} no link não vale (${accepts[key]}): ` +
+          `usamos ${shown(key, defaults[key])}.`,
       );
     } else (inputs as Record<Key, unknown>)[key] = value;
   }

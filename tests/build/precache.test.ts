@@ -11,7 +11,10 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 // the route's GPX file about 4 KiB more; the rest of the site was at about 307 KiB then. 350 KiB
 // since a destination's illustration comes inside its page's HTML (scripts/build/prerender.ts): the
 // nine pages carry a second copy of a 1-2 KiB file, 9.5 KiB in all (334 KiB before, 2026-11-26).
-const budgetGzip = 350 * 1024;
+// 375 KiB since the cost page joined the sitemap: its page is 10.2 KiB gzip (4.2 of it the inline CSS
+// of its form and table), its script 6.2 KiB, the one stylesheet 0.6 KiB more (370.0 KiB measured,
+// 345.1 before, 2026-11-27).
+const budgetGzip = 375 * 1024;
 
 const precached = () =>
   [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);

@@ -57,7 +57,7 @@ describe("the cost estimate", () => {
 describe("every price", () => {
   const all: Price[] = [
     ...Object.values(fuelPrices.diesel),
-    ...Object.values(fuelPrices.gasolina).filter((p): p is Price => p !== null),
+    ...(Object.values(fuelPrices.gasolina) as (Price | null)[]).filter((p): p is Price => p !== null),
     ...Object.values(prices),
     ...Object.values(lodging),
     ...Object.values(rates),
