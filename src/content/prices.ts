@@ -4,6 +4,9 @@
 // was published for, and the page says when one is old and where to check the day's figure.
 import { formatMonth } from "./months.ts";
 
+/** "YYYY-MM-DD": the day every price below was last looked up in its source. */
+export const pricesCheckedOn = "2026-11-27";
+
 export type Currency = "BRL" | "ARS" | "CLP" | "USD";
 
 export interface Source {

@@ -5,7 +5,8 @@ import { CostShare } from "../components/cost/CostShare.tsx";
 import { CostTable, reais } from "../components/cost/CostTable.tsx";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
 import { PrintButton } from "../components/PrintButton.tsx";
-import { dayBoards, formatNumber } from "../content/prices.ts";
+import { formatDate } from "../content/months.ts";
+import { dayBoards, formatNumber, pricesCheckedOn } from "../content/prices.ts";
 import { estimate, oldPrices, stops, wayBack, type Inputs } from "../cost/estimate.ts";
 import { defaults, fromQuery, shown, toQuery } from "../cost/query.ts";
 
@@ -29,7 +30,13 @@ export function CostPage() {
   };
   const e = estimate(inputs);
   const old = oldPrices(e, Date.now());
-  const part = `de ${stops[inputs.from]!.place.name} a ${stops[inputs.to]!.place.name}`;
+  // What the figures are for, said beside them: the paper shows no form.
+  const summary =
+    `${inputs.fuel === "diesel" ? "Diesel" : "Gasolina"}, ${shown("kmPerLitre", inputs.kmPerLitre)} km/l, ` +
+    `${inputs.people} pessoa(s), ${inputs.hotelNights} noite(s) em hotel e ${inputs.campingNights} acampando, ` +
+    `de ${stops[inputs.from]!.place.name} a ${stops[inputs.to]!.place.name}: ` +
+    `${formatNumber(e.totalKm)} km e ${formatNumber(e.litres)} litros` +
+    (inputs.back ? `, mais a volta estimada em ${formatNumber(wayBack.km)} km` : "");
   return (
     <main id="conteudo" tabIndex={-1} className="guide" data-reads-query>
       <GuideHeader eyebrow="Expedição Ushuaia" title="Quanto custa a viagem?">
@@ -38,19 +45,20 @@ export function CostPage() {
           preço vem com o mês e a fonte. Mude o combustível, o consumo, as pessoas e as noites; o link guarda as suas
           escolhas.
         </p>
+        <p className="mt-3 text-sm text-granite">
+          Preços conferidos nas fontes em <time dateTime={pricesCheckedOn}>{formatDate(pricesCheckedOn)}</time>; cada um
+          vale pelo mês em que foi publicado.
+        </p>
         <PrintButton />
       </GuideHeader>
       <CostForm inputs={inputs} onChange={change} />
       <section aria-labelledby="custo-resultado" className="cost-total" aria-live="polite">
         <h2 id="custo-resultado" className="text-3xl">
-          Total: <span data-total>{`${reais(e.low)} a ${reais(e.high)}`}</span>
+          Total estimado
         </h2>
+        <p className="mt-2 text-3xl font-bold" data-total>{`${reais(e.low)} a ${reais(e.high)}`}</p>
         <p className="mt-3">
-          {inputs.fuel === "diesel" ? "Diesel" : "Gasolina"}, {shown("kmPerLitre", inputs.kmPerLitre)} km/l,{" "}
-          {inputs.people} pessoa(s), {inputs.hotelNights} noite(s) em hotel e {inputs.campingNights} acampando, {part}:{" "}
-          {formatNumber(e.totalKm)} km e {formatNumber(e.litres)} litros
-          {inputs.back ? `, mais a volta estimada em ${formatNumber(wayBack.km)} km` : ""}. A faixa vem da hospedagem,
-          do quarto simples ao bom; pedágios e acampamento ficam fora do total.
+          {summary}. A faixa vem da hospedagem, do quarto simples ao bom; pedágios e acampamento ficam fora do total.
         </p>
         {notes.length > 0 && (
           <ul className="cost-notes" aria-label="Valores do link que não valeram">

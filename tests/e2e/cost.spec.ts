@@ -21,7 +21,7 @@ const fuelReais = async (page: Page) =>
 /** The app has hydrated the page: the share button exists only then. */
 const hydrated = (page: Page) => expect(page.getByRole("button", { name: "Compartilhar esta conta" })).toBeVisible();
 
-test("without JavaScript, the prerendered page gives the default estimate's total range in reais, dated and sourced", async ({
+test("without JavaScript, the page gives the default estimate's total range in reais, dated and sourced", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

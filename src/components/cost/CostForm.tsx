@@ -16,8 +16,8 @@ const stopName = (i: number) => {
 };
 
 /**
- * What the visitor sets (left off the paper, like every form). A typed value the estimate cannot use is said under its field, and the
- * figures keep the last good one; the page above re-renders the estimate on every good change.
+ * What the visitor sets (left off the paper, like every form). A typed value the estimate cannot
+ * use is said under its field, and the figures keep the last good one.
  */
 export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next: Inputs) => void }) {
   const [drafts, setDrafts] = useState(() => draftsOf(inputs));
