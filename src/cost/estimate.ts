@@ -118,17 +118,8 @@ export function estimate(input: Inputs): Estimate {
 
   // B. The Strait of Magellan ferry, once each way.
   const crossings = (covers("Río Grande") ? 1 : 0) + (input.back && covers("Río Grande") ? 1 : 0);
-  if (crossings) {
-    const cost = reais(prices.ferry, crossings);
-    lines.push({
-      group: "Chile",
-      item: "Balsa da Primera Angostura",
-      detail: `${crossings} travessia(s)`,
-      low: cost,
-      high: cost,
-      prices: [prices.ferry],
-    });
-  }
+  if (crossings)
+    priced(lines, "Chile", "Balsa da Primera Angostura", `${crossings} travessia(s)`, prices.ferry, crossings);
 
   // C. Park entries, one day each, per person: foreigners' rate (no Mercosur rate exists in these parks).
   const parks = [
@@ -136,17 +127,10 @@ export function estimate(input: Inputs): Estimate {
     { name: "Torres del Paine", at: ["Torres del Paine"], price: prices.torresDelPaine, group: "Chile" },
     { name: "Tierra del Fuego", at: ["Ushuaia"], price: prices.tierraDelFuego, group: "Argentina" },
   ] as const;
+  const perPerson = `${input.people} pessoa(s), um dia, tarifa de estrangeiro (não há tarifa Mercosul)`;
   for (const park of parks) {
-    if (!park.at.some(covers)) continue;
-    const cost = reais(park.price, input.people);
-    lines.push({
-      group: park.group,
-      item: `Entrada do parque ${park.name}`,
-      detail: `${input.people} pessoa(s), um dia, tarifa de estrangeiro (não há tarifa Mercosul)`,
-      low: cost,
-      high: cost,
-      prices: [park.price],
-    });
+    if (park.at.some(covers))
+      priced(lines, park.group, `Entrada do parque ${park.name}`, perPerson, park.price, input.people);
   }
 
   // D. Nights, shared among the countries in proportion to their km; a double room holds two people.
@@ -172,27 +156,11 @@ export function estimate(input: Inputs): Estimate {
   const abroad = nightsIn("Argentina", nights) + nightsIn("Chile", nights);
   if (countryKm.Argentina + countryKm.Chile > 0) {
     const months = Math.max(1, Math.ceil(abroad / 30));
-    const cost = reais(prices.cartaVerde, months);
-    lines.push({
-      group: "Argentina",
-      item: "Carta Verde",
-      detail: `${months} × 30 dias`,
-      low: cost,
-      high: cost,
-      prices: [prices.cartaVerde],
-    });
+    priced(lines, "Argentina", "Carta Verde", `${months} × 30 dias`, prices.cartaVerde, months);
   }
   if (countryKm.Chile > 0) {
     const fortnights = Math.max(1, Math.ceil(nightsIn("Chile", nights) / 15));
-    const cost = reais(prices.soapex, fortnights);
-    lines.push({
-      group: "Chile",
-      item: "SOAPEX",
-      detail: `${fortnights} × 15 dias`,
-      low: cost,
-      high: cost,
-      prices: [prices.soapex],
-    });
+    priced(lines, "Chile", "SOAPEX", `${fortnights} × 15 dias`, prices.soapex, fortnights);
   }
 
   // F. The way back, at the outbound part's fuel cost per km.
@@ -210,15 +178,10 @@ export function estimate(input: Inputs): Estimate {
 
   // G. Outside the total: tolls are only an order of magnitude here, and a night camping has no verified price.
   if (km.Brasil > 0)
-    outsideLine(lines, "Brasil", "Pedágios (ordem de grandeza)", "só as seis praças da BR-277", prices.tollsBrasil);
+    priced(lines, "Brasil", "Pedágios (ordem de grandeza)", "só as seis praças da BR-277", prices.tollsBrasil, 1, true);
   if (countryKm.Argentina > 0) {
-    outsideLine(
-      lines,
-      "Argentina",
-      "Pedágios (ordem de grandeza)",
-      "por praça; o número de praças não foi contado",
-      prices.tollsArgentina,
-    );
+    const detail = "por praça; o número de praças não foi contado";
+    priced(lines, "Argentina", "Pedágios (ordem de grandeza)", detail, prices.tollsArgentina, 1, true);
   }
   if (input.campingNights > 0) {
     lines.push({
@@ -243,9 +206,10 @@ export function estimate(input: Inputs): Estimate {
   };
 }
 
-function outsideLine(lines: Line[], group: Country, item: string, detail: string, price: Price) {
-  const cost = reais(price);
-  lines.push({ group, item, detail, low: cost, high: cost, prices: [price], outside: true });
+/** A line of one price times a count (one figure, no range); `outside` keeps it out of the total. */
+function priced(lines: Line[], group: Country, item: string, detail: string, price: Price, n = 1, outside?: true) {
+  const cost = reais(price, n);
+  lines.push({ group, item, detail, low: cost, high: cost, prices: [price], ...(outside ? { outside } : {}) });
 }
 
 const dayMs = 86_400_000;
