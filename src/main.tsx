@@ -34,9 +34,11 @@ keepVisitSource();
 if (inAppBrowser.test(navigator.userAgent)) showInAppNotice();
 
 // The app loads at once where the page cannot wait: the visitor came for a part of the page
-// (/#contato: the form), or the page was served for a path it was not made for (a not-found page,
-// which logs the path and may show another state; src/hydrate.tsx). Vite's dev server sends an empty #root.
-if (location.hash || path !== location.pathname) start();
+// (/#contato: the form), the page was served for a path it was not made for (a not-found page,
+// which logs the path and may show another state; src/hydrate.tsx), or a page that reads its link's
+// query got one (the cost page's shared figures). Vite's dev server sends an empty #root.
+if (location.hash || path !== location.pathname || (location.search && document.querySelector("[data-reads-query]")))
+  start();
 else
   for (const type of ["pointerdown", "pointermove", "focusin", "scroll"])
     addEventListener(type, () => void start(), { capture: true, passive: true });

@@ -26,6 +26,9 @@ export const descriptions: Record<RoutePattern, (params: Record<string, string>)
   "/na-estrada": () =>
     "Sem sinal na estrada: pelo GPS do telefone, onde você está na rota até Ushuaia, o próximo posto, a " +
     "próxima fronteira e quanto falta, com os números de emergência.",
+  "/quanto-custa": () =>
+    "Quanto custa dirigir até Ushuaia: combustível país por país, balsa, parques, seguros e hospedagem, com " +
+    "o mês e a fonte de cada preço. Escolha o carro e as pessoas e compartilhe a conta.",
   "/privacidade": () =>
     "Como a Expedição Ushuaia trata os dados do formulário de contato, conforme a LGPD: o que coletamos, " +
     "por quê, por quanto tempo e como exercer seus direitos.",

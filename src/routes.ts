@@ -35,6 +35,7 @@ const PrivacyPage = lazy(() => import("./pages/PrivacyPage.tsx").then((m) => ({ 
 const PreTripPage = lazy(() => import("./pages/PreTripPage.tsx").then((m) => ({ default: m.PreTripPage })));
 const FaqPage = lazy(() => import("./pages/FaqPage.tsx").then((m) => ({ default: m.FaqPage })));
 const RoadPage = lazy(() => import("./pages/RoadPage.tsx").then((m) => ({ default: m.RoadPage })));
+const CostPage = lazy(() => import("./pages/CostPage.tsx").then((m) => ({ default: m.CostPage })));
 const ThanksPage = lazy(() => import("./pages/ThanksPage.tsx").then((m) => ({ default: m.ThanksPage })));
 
 /** Keeps a route's pattern as a literal type, so data keyed by route (page-descriptions.ts) is checked. */
@@ -77,6 +78,7 @@ export const routes = [
   onePage("/antes-de-partir", PreTripPage, pageTitle("Antes de partir: documentos, seguros e fronteiras")),
   onePage("/perguntas-frequentes", FaqPage, pageTitle("Perguntas frequentes")),
   onePage("/na-estrada", RoadPage, pageTitle("Na estrada: onde estou na rota, o próximo posto e a próxima fronteira")),
+  onePage("/quanto-custa", CostPage, pageTitle("Quanto custa a viagem? A conta da sua equipe, com mês e fonte")),
   onePage("/privacidade", PrivacyPage, pageTitle("Aviso de privacidade")),
   // Where the form lands when it is posted without JavaScript: not to be found by search engines.
   onePage("/obrigado", ThanksPage, pageTitle(storedTitle), { listed: false }),

@@ -4,6 +4,7 @@
 import { destinations, findDestination, type DestinationSummary } from "./content/destinations.ts";
 import { faq, faqCheckedOn, plainText } from "./content/faq.ts";
 import { preTripGuide } from "./content/pre-trip-guide.ts";
+import { pricesCheckedOn } from "./content/prices.ts";
 import { site } from "./content/site.ts";
 
 type Thing = { "@type": string } & Record<string, unknown>;
@@ -77,6 +78,9 @@ export function structuredDataFor(path: string): Thing[] {
   }
   if (path === "/antes-de-partir") {
     return guidePage("WebPage", "Antes de partir", path, preTripGuide.verifiedIn, { about: trip() });
+  }
+  if (path === "/quanto-custa") {
+    return guidePage("WebPage", "Quanto custa a viagem?", path, pricesCheckedOn, { about: trip() });
   }
   if (path === "/perguntas-frequentes") {
     const mainEntity = faq.flatMap((g) =>

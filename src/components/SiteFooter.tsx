@@ -41,6 +41,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link href="/quanto-custa" className="link-dark">
+              Quanto custa a viagem?
+            </Link>
+          </li>
+          <li>
             <Link href="/privacidade" className="link-dark">
               Aviso de privacidade
             </Link>

@@ -28,6 +28,13 @@ export function ContactSection() {
             </Link>
             .
           </p>
+          <p className="mt-4">
+            Antes de escrever, faça a conta da sua equipe:{" "}
+            <Link href="/quanto-custa" className="link-dark underline underline-offset-4">
+              quanto custa a viagem
+            </Link>
+            .
+          </p>
         </div>
         <div className="contact-card">
           <ContactForm onStored={setLeadId} />

@@ -2,9 +2,10 @@
 // or a destination page for the detail. The figures come from the stage table (distance, days,
 // crossings), so an answer never drifts from the table it summarises.
 import { gapText, longestGap, longestGapIn } from "../road/fuel.ts";
-import { costs, fuelPriceBoards, quoteCost } from "./costs.ts";
 import { formatKm } from "./journey.ts";
 import { glance } from "./guide-facts.ts";
+import { formatMoney, fuelPriceBoards, fuelPrices, prices, quotePrice, type Price } from "./prices.ts";
+import { formatMonth } from "./months.ts";
 import { emergencyNumbers, type Part } from "./road-rules.ts";
 
 /** "YYYY-MM-DD": the day the answers were last checked. */
@@ -23,9 +24,16 @@ export interface QuestionGroup {
 
 const guide = (anchor: string, text: string): Part => ({ text, href: `/antes-de-partir#${anchor}` });
 const kmPerDay = Math.round(glance.roadKm / glance.drivingDays / 10) * 10;
-const datedCosts = [costs.dieselArgentina, costs.dieselChile, costs.ferry, costs.torresDelPaine, costs.soapex]
-  .map(quoteCost)
-  .join("; ");
+/** The prices the cost answer quotes (src/content/prices.ts), each with its month. */
+export const quotedPrices: [string, Price][] = [
+  ["o litro de gasoil na Argentina", fuelPrices.diesel.Argentina],
+  ["o de diesel no Chile", fuelPrices.diesel.Chile],
+  ["a balsa da Primera Angostura", prices.ferry],
+  ["a entrada de Torres del Paine", prices.torresDelPaine],
+  ["o SOAPEX", prices.soapex],
+];
+const datedCosts = quotedPrices.map(([what, p]) => `${what}, ${quotePrice(p)}`).join("; ");
+const ferry = prices.ferry;
 // The number each country's note says to call when in doubt comes first (Chile's 133, Argentina's
 // 911), then the next two. A service is named by its first word: a common noun is lowercased in
 // mid-sentence ("Ambulância (SAMU)" → "ambulância"), a force's name keeps its capital ("Carabineros").
@@ -149,8 +157,9 @@ export const faq: QuestionGroup[] = [
         question: "Como funciona a balsa do Estreito de Magalhães?",
         answer: [
           `A travessia da Primera Angostura, entre Punta Delgada e Bahía Azul, é da TABSA: cerca de 20 ` +
-            `minutos, sem reserva, por ordem de chegada. Um carro de passeio pagava ${costs.ferry.price} ` +
-            `em ${costs.ferry.month}. Com temporal, a balsa para; confira o estado no site e nas redes da ` +
+            `minutos, sem reserva, por ordem de chegada. Um carro de passeio pagava ` +
+            `${formatMoney(ferry.value, ferry.currency)} ` +
+            `em ${formatMonth(ferry.month)}. Com temporal, a balsa para; confira o estado no site e nas redes da ` +
             `TABSA. Veja a `,
           guide("etapas", "tabela de etapas"),
           ".",
@@ -204,7 +213,9 @@ export const faq: QuestionGroup[] = [
       {
         question: "Quanto custa por dia?",
         answer: [
-          `Depende do câmbio e do carro, por isso não damos um valor fechado. O maior gasto variável é o ` +
+          "Depende do câmbio, do carro e de quantos vão nele: a página ",
+          { text: "Quanto custa a viagem?", href: "/quanto-custa" },
+          " faz a conta da sua equipe, país por país, com o mês e a fonte de cada preço. O maior gasto variável é o " +
             `combustível: a ida tem cerca de ${formatKm(glance.roadKm)} em ${glance.drivingDays} dias ao ` +
             `volante, uns ${formatKm(kmPerDay)} por dia; um carro que faz 10 km por litro gasta perto ` +
             `de ${Math.round(kmPerDay / 10)} litros por dia de estrada. Some hospedagem, comida, pedágios, a ` +

@@ -3,7 +3,7 @@
 // Rules, hours and prices change: items say what was checked and send the reader to the official
 // source; figures that age fast carry the month they refer to.
 import { gapText, longestGap, longestGapIn } from "../road/fuel.ts";
-import { costs } from "./costs.ts";
+import { prices, quotePrice } from "./prices.ts";
 import type { SourceKey } from "./sources.ts";
 
 /** "YYYY-MM": the month a text's facts were last checked against its sources. */
@@ -99,7 +99,7 @@ export const preTripGuide: PreTripGuide = {
           "de fronteira. Cobre morte, invalidez e despesas médicas de pessoas (até 300 UF), não danos " +
           "materiais. Carabineros podem pedir em qualquer controle; leve o certificado impresso ou no celular.",
         `Como a rota entra três vezes no Chile, o SOAPEX precisa cobrir todos os dias em território ` +
-          `chileno. Referência de preço: ${costs.soapex.price} (${costs.soapex.month}).`,
+          `chileno. Referência de preço: ${quotePrice(prices.soapex)}.`,
         "No Chile, nenhum seguro obrigatório paga o conserto do carro de outra pessoa: o SOAPEX cobre só " +
           "pessoas, e a Carta Verde é o seguro do acordo do Mercosul, que o Chile não exige. Peça à sua " +
           "seguradora uma extensão de responsabilidade civil (danos materiais a terceiros) válida no Chile e " +

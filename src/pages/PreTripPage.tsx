@@ -59,6 +59,9 @@ export function PreTripPage() {
         <Link href="/na-estrada" className="btn-night">
           Na estrada: onde estou na rota?
         </Link>
+        <Link href="/quanto-custa" className="btn-night">
+          Quanto custa a viagem?
+        </Link>
         <a href={`/${gpxFile}`} download className="btn-line">
           Baixar a rota (GPX)
         </a>

@@ -42,6 +42,7 @@ const pages: { file: string; hydrates?: string }[] = [
   { file: "antes-de-partir.html", hydrates: "src/pages/PreTripPage.tsx" },
   { file: "privacidade.html", hydrates: "src/pages/PrivacyPage.tsx" },
   { file: "na-estrada.html", hydrates: "src/pages/RoadPage.tsx" },
+  { file: "quanto-custa.html", hydrates: "src/pages/CostPage.tsx" },
   { file: "404.html", hydrates: "src/pages/NotFoundPage.tsx" },
 ];
 

@@ -13,7 +13,10 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 // nine pages carry a second copy of a 1-2 KiB file, 9.5 KiB in all (334 KiB before, 2026-11-26).
 // 360 KiB since a lead's optional details joined (2026-11-27): the step and its fields, the form on
 // /obrigado, the stage places they offer and the notice's new lines took it from 349.5 to 355.6 KiB.
-const budgetGzip = 360 * 1024;
+// 380 KiB since the cost page joined the sitemap (2026-11-27): its page is 10.2 KiB gzip (4.2 of it
+// the inline CSS of its form and table), its script 6.2 KiB, the one stylesheet 0.6 KiB more
+// (376.9 KiB measured with both).
+const budgetGzip = 380 * 1024;
 
 const precached = () =>
   [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { destinations } from "../../src/content/destinations.ts";
 import { preTripGuide } from "../../src/content/pre-trip-guide.ts";
+import { pricesCheckedOn } from "../../src/content/prices.ts";
 import { site } from "../../src/content/site.ts";
 import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 
@@ -65,6 +66,11 @@ describe("the JSON-LD of each prerendered page", () => {
       dateModified: preTripGuide.verifiedIn,
       about: { "@type": "TouristTrip" },
     });
+  });
+
+  it("describes /quanto-custa as a page about the trip, dated by the day its prices were looked up", () => {
+    expect(typesOf("/quanto-custa")).toEqual(["WebPage", "BreadcrumbList"]);
+    expect(byType("/quanto-custa", "WebPage")).toMatchObject({ dateModified: pricesCheckedOn });
   });
 
   it("describes /perguntas-frequentes as an FAQPage whose questions and answers are the ones the page shows", () => {

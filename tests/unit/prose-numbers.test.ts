@@ -2,7 +2,8 @@
 // stage table holds (destination pages, rules); where a figure is still typed in more than one
 // place, these tests hold every copy to the others and to the table.
 import { describe, expect, it } from "vitest";
-import { costs } from "../../src/content/costs.ts";
+import { formatMonth } from "../../src/content/months.ts";
+import { formatMoney, prices } from "../../src/content/prices.ts";
 import { destinationDetails } from "../../src/content/destination-details.ts";
 import * as faq from "../../src/content/faq.ts";
 import { formatDays, formatKm } from "../../src/content/journey.ts";
@@ -89,13 +90,14 @@ describe("the dated cost figures", () => {
     const answer = faq.plainText(
       faq.faq.flatMap((g) => g.questions).find((q) => q.question === "Quanto custa por dia?")!.answer,
     );
-    for (const c of Object.values(costs)) expect(answer).toContain(`${c.price} em ${c.month}`);
+    for (const [, p] of faq.quotedPrices) expect(answer).toContain(formatMonth(p.month));
+    for (const [, p] of faq.quotedPrices) expect(answer).toContain(formatMoney(p.value, p.currency));
     expect(answer).toMatch(/Bencina en Línea/);
   });
 
   it("give Torres del Paine's fee as the park's page does", () => {
     const page = destinationDetails["torres-del-paine"].outrasInformacoes.join(" ");
-    expect(page).toContain(costs.torresDelPaine.price);
-    expect(page).toContain(costs.torresDelPaine.month);
+    expect(page).toContain(formatMoney(prices.torresDelPaine.value, prices.torresDelPaine.currency));
+    expect(page).toContain(formatMonth(prices.torresDelPaine.month));
   });
 });

@@ -5,8 +5,8 @@ import { knownPaths } from "../../src/routes.ts";
 
 describe("the route table", () => {
   it(
-    "knows the home, the nine destinations, the pre-trip guide, the FAQ, the road page, the privacy notice " +
-      "and the no-JS thank-you page",
+    "knows the home, the nine destinations, the pre-trip guide, the FAQ, the road page, the cost page, the " +
+      "privacy notice and the no-JS thank-you page",
     () => {
       expect(knownPaths()).toEqual([
         "/",
@@ -14,6 +14,7 @@ describe("the route table", () => {
         "/antes-de-partir",
         "/perguntas-frequentes",
         "/na-estrada",
+        "/quanto-custa",
         "/privacidade",
         "/obrigado",
       ]);
