@@ -6,10 +6,10 @@
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
 import { keepVisitSource } from "./contact/keep-visit-source.ts";
-import { holdFirstTaps } from "./first-tap.ts";
+import { followedAsIs, holdFirstTaps } from "./first-tap.ts";
 import { inAppBrowser } from "./in-app/in-app-browser.ts";
 import { showInAppNotice } from "./in-app/in-app-notice.ts";
-import type { WarmUpRequest } from "./shared/worker-messages.ts";
+import type { WarmUpRequest } from "./shared/warm-up.ts";
 
 // The guide's print button (src/components/PrintButton.tsx) works from the first click, app or not.
 addEventListener("click", (e) => (e.target as Element).closest("[data-print]") && print());
@@ -20,7 +20,8 @@ function start() {
   return (started ??= app ? import(/* @vite-ignore */ app) : import.meta.env.DEV ? import("./hydrate.tsx") : undefined);
 }
 
-// A first tap on a link waits for the app it started loading, and the app opens the page (src/first-tap.ts).
+// A first tap on a link waits for the app it started loading where the app opens the page sooner
+// than a new document would (src/first-tap.ts).
 holdFirstTaps(start);
 
 // Where this visit began, kept at once (src/contact/keep-visit-source.ts): a tap on a link may still
@@ -37,11 +38,13 @@ if (inAppBrowser.test(navigator.userAgent)) showInAppNotice();
 // (/#contato: the form), the page was served for a path it was not made for (a not-found page,
 // which logs the path and may show another state; src/hydrate.tsx), or a page that reads its link's
 // query got one (the cost page's shared figures). Vite's dev server sends an empty #root.
+// A finger on a link the browser follows before the app (a first visit at one bar) starts nothing
+// that would share the link with the page it opens (./first-tap.ts).
 if (location.hash || path !== location.pathname || (location.search && document.querySelector("[data-reads-query]")))
   start();
 else
   for (const type of ["pointerdown", "pointermove", "focusin", "scroll"])
-    addEventListener(type, () => void start(), { capture: true, passive: true });
+    addEventListener(type, (e) => void (followedAsIs(e) || start()), { capture: true, passive: true });
 
 // The service worker (src/sw/sw.ts: offline pages, the contact outbox) once the page has loaded. It
 // has nothing to fetch before it takes the page, so the outbox is there moments later; its warm-up

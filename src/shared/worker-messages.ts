@@ -1,5 +1,5 @@
 // What the pages and the service worker (src/sw/) say to each other with postMessage: the outbox's
-// asks and news (src/sw/outbox.ts), and the warm-up.
+// asks and news (src/sw/outbox.ts). The warm-up's are in ./warm-up.ts.
 import type { LeadField } from "./contact-fields.ts";
 import type { Refusal } from "./outbox-store.ts";
 
@@ -23,14 +23,6 @@ export interface OutboxNews {
   /** A try just ended without a final answer: the page's timer takes its next step. */
   missed?: true;
 }
-
-/** Page → worker, once it controls a page that has loaded: fetch what every page needs offline, if not done yet. */
-export interface WarmUpRequest {
-  warmUp: true;
-}
-
-export const isWarmUpRequest = (data: unknown): data is WarmUpRequest =>
-  (data as WarmUpRequest | null)?.warmUp === true;
 
 /** How long a lead that could not go waits before the next try: the page's timer (src/contact/
  * outbox-client.ts) takes one step per try that failed, the last wait repeating; the worker

@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing
 import { NetworkFirst } from "workbox-strategies";
 import { offlinePage } from "./offline-page.ts";
 import { detailsUrl, handleContactPost, handleOutboxMessage, handleSync, sendAtStart, sendWaiting } from "./outbox.ts";
-import { isWarmUpRequest } from "../shared/worker-messages.ts";
+import { isWarmUpRequest, warmedCache } from "../shared/warm-up.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | PrecacheEntry> };
 
@@ -60,7 +60,6 @@ setCatchHandler(async ({ request }) => (request.mode === "navigate" ? offlinePag
 // itself. A page is fetched afresh, never answered from an older copy, and marked once it is in; a
 // warm-up the signal cut short goes on from the next page's word with the pages still missing. Once
 // every page is in, one mark named after this deploy's files says it is done.
-const warmedCache = "warmed";
 const warmingCache = "warming";
 const warmedMark = `/warmed/${hash([...precache.getURLsToCacheKeys().values()].join(" "))}`;
 let warming: Promise<void> | null = null;
