@@ -41,7 +41,12 @@ test(
       referrer_host: null,
       landing_path: "/",
     });
-    expect(await context.cookies()).toEqual([]);
+    // No cookie holds where the visit began. The one cookie is the technical one the stored lead's
+    // answer sets for its details (functions/lead-cookie.ts): its public id, for that endpoint only.
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).toEqual(["lead"]);
+    expect(cookies[0]).toMatchObject({ path: "/api/contact/details", httpOnly: true, sameSite: "Strict" });
+    expect(cookies[0]!.value).toMatch(/^[0-9a-f]{32}$/);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   },
 );
