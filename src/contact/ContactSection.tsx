@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { ContactForm } from "./ContactForm.tsx";
 
-// The optional details after a stored lead. They travel with the sending code (zod included), which
-// the form's first touch loaded already: one chunk, not a second one sharing zod with it.
-const DetailsStep = lazy(() => import("./submit-contact-form.ts").then((m) => ({ default: m.DetailsStep })));
+// The optional details after a stored lead: loaded only then.
+const DetailsStep = lazy(() => import("./DetailsStep.tsx"));
 
 export function ContactSection() {
   // The public id of the lead just stored, while its details step is open.

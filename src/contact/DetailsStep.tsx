@@ -1,9 +1,11 @@
 // The optional step after a stored lead: "Quer adiantar a conversa?". Loaded only once a lead is
-// stored, with the shared schema, so nothing of it weighs on the page's first load. It knows its
-// lead by the public id the function answered; sending again replaces what was sent.
+// stored, so nothing of it weighs on the page's first load. It knows its lead by the public id the
+// function answered; sending again replaces what was sent. No zod here: the form's controls can
+// only be wrong in the order of a part of the route, checked here; the function checks the rest
+// with the shared schema and its messages come back beside the fields. Importing the schema would
+// split zod out of the form's sending code, which must arrive whole at the first touch.
 import { type FormEvent, useState } from "react";
-import { detailFields } from "../shared/details-fields.ts";
-import { validateDetails } from "../shared/details-schema.ts";
+import { type DetailField, detailFields, detailMessages, routeInOrder } from "../shared/details-fields.ts";
 import { detailsIntro, detailsTitle } from "../shared/form-messages.ts";
 import { DetailsFields } from "./DetailsFields.tsx";
 import { type DetailsOutcome, sendDetails } from "./send-details.ts";
@@ -17,10 +19,12 @@ export default function DetailsStep({ leadId, onClose }: { leadId: string; onClo
     e.preventDefault();
     if (sending) return;
     const data = new FormData(e.currentTarget);
-    const check = validateDetails(Object.fromEntries(detailFields.map((f) => [f, String(data.get(f) ?? "")])));
-    if (!check.ok) return setOutcome({ kind: "invalid", line: check.message, fields: check.fields });
+    const details = Object.fromEntries(detailFields.map((f) => [f, String(data.get(f) ?? "").trim()]));
+    const fields = routeProblems(details);
+    const first = Object.values(fields)[0];
+    if (first) return setOutcome({ kind: "invalid", line: first, fields });
     setSending(true);
-    setOutcome(await sendDetails(leadId, check.data));
+    setOutcome(await sendDetails(leadId, details));
     setSending(false);
   }
 
@@ -49,4 +53,13 @@ export default function DetailsStep({ leadId, onClose }: { leadId: string; onClo
       </p>
     </section>
   );
+}
+
+/** A part of the route names where it starts and ends, in the order driven. */
+function routeProblems(d: Record<string, string>): Partial<Record<DetailField, string>> {
+  if (d.route !== "trecho") return {};
+  const problems: Partial<Record<DetailField, string>> = {};
+  if (!d.route_from) problems.route_from = detailMessages.route_from;
+  if (!d.route_to || !routeInOrder(d.route_from || null, d.route_to)) problems.route_to = detailMessages.route_to;
+  return problems;
 }

@@ -3,10 +3,7 @@
 import { type ContactResponse, leadRequestInit } from "../shared/api-types.ts";
 import type { LeadField } from "../shared/contact-fields.ts";
 import type { LeadInput } from "../shared/contact-schema.ts";
-import { type KeptReason, keptNotice } from "../shared/form-messages.ts";
-
-/** Past this the visitor is told to try again rather than left waiting. */
-export const submitTimeoutMs = 15_000;
+import { type KeptReason, keptNotice, submitTimeoutMs } from "../shared/form-messages.ts";
 
 export interface ContactPayload extends LeadInput {
   /** Honeypot: empty for people; the server drops filled ones silently. */

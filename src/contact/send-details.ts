@@ -3,15 +3,20 @@
 // and sent later, after its lead, like a lead.
 import type { ContactResponse } from "../shared/api-types.ts";
 import type { DetailField } from "../shared/details-fields.ts";
-import type { Details } from "../shared/details-schema.ts";
-import { detailsKeptLine, detailsStoredLine, rateLimitedMessage, sendFailedMessage } from "../shared/form-messages.ts";
-import { submitTimeoutMs } from "./send-contact.ts";
+import {
+  detailsKeptLine,
+  detailsStoredLine,
+  rateLimitedMessage,
+  sendFailedMessage,
+  submitTimeoutMs,
+} from "../shared/form-messages.ts";
 
 export type DetailsOutcome =
   | { kind: "stored" | "kept" | "failed"; line: string }
   | { kind: "invalid"; line: string; fields: Partial<Record<DetailField, string>> };
 
-export async function sendDetails(id: string, details: Details): Promise<DetailsOutcome> {
+/** `details`: the form's values as typed, empty ones included; the function reads them with the schema. */
+export async function sendDetails(id: string, details: Record<string, string>): Promise<DetailsOutcome> {
   let response: Response;
   try {
     response = await fetch("/api/contact/details", {

@@ -23,9 +23,6 @@ import { visitSourceStorageKey } from "./visit-source-key.ts";
 import { sendContact, type ContactPayload, type ContactOutcome } from "./send-contact.ts";
 import { mountToaster } from "./toaster-host.tsx";
 
-/** The details step after a stored lead (ContactSection loads it from here). */
-export { default as DetailsStep } from "./DetailsStep.tsx";
-
 const keys = createIdempotencyKeys();
 // Loaded on the first interaction: the toast host is up before the first toast.
 void mountToaster();

@@ -50,3 +50,23 @@ export const stagePlaces: readonly string[] = [...new Set([stages[0]!.from.name,
 
 /** How long after its lead the details are accepted, by the database's clock. */
 export const detailsWindowHours = 48;
+
+/** Whether a part of the route ends after it starts, in the order driven (no start: any end). */
+export const routeInOrder = (from: string | null, to: string) =>
+  stagePlaces.indexOf(to) > (from ? stagePlaces.indexOf(from) : -1);
+
+const choose = (label: string) => `Escolha uma das opções de ${label.toLocaleLowerCase("pt-BR")}`;
+
+/** Each field's message, for the schema (./details-schema.ts) and the page's own first check. */
+export const detailMessages = {
+  departure: "Informe o mês e o ano da saída (a partir deste mês), ou escolha “ainda não sei”",
+  people: `${detailLabels.people}: de ${detailLimits.people.min} a ${detailLimits.people.max}`,
+  vehicle: `${detailLabels.vehicle} deve ter no máximo ${detailLimits.vehicle.max} caracteres`,
+  fuel: choose(detailLabels.fuel),
+  route: choose(detailLabels.route),
+  route_from: "Escolha onde o trecho começa",
+  route_to: "Escolha onde o trecho termina, depois de onde ele começa",
+  experience: choose(detailLabels.experience),
+  note: `${detailLabels.note} deve ter no máximo ${detailLimits.note.max} caracteres`,
+  hidden: "Há caracteres invisíveis ou de controle não permitidos",
+} as const satisfies Record<DetailField | "hidden", string>;

@@ -6,28 +6,15 @@ import { hiddenCharacter } from "./contact-schema.ts";
 import {
   type DetailField,
   departureUnknown,
-  detailLabels as labels,
   detailLimits as l,
+  detailMessages,
   experienceChoices,
   fuelChoices,
   routeChoices,
+  routeInOrder,
   stagePlaces,
 } from "./details-fields.ts";
 
-const choose = (label: string) => `Escolha uma das opções de ${label.toLocaleLowerCase("pt-BR")}`;
-
-export const detailMessages = {
-  departure: "Informe o mês e o ano da saída (a partir deste mês), ou escolha “ainda não sei”",
-  people: `${labels.people}: de ${l.people.min} a ${l.people.max}`,
-  vehicle: `${labels.vehicle} deve ter no máximo ${l.vehicle.max} caracteres`,
-  fuel: choose(labels.fuel),
-  route: choose(labels.route),
-  route_from: "Escolha onde o trecho começa",
-  route_to: "Escolha onde o trecho termina, depois de onde ele começa",
-  experience: choose(labels.experience),
-  note: `${labels.note} deve ter no máximo ${l.note.max} caracteres`,
-  hidden: "Há caracteres invisíveis ou de controle não permitidos",
-} as const satisfies Record<DetailField | "hidden", string>;
 const m = detailMessages;
 
 /** An empty field, sent or not, or sent as null (the page's JSON sends its valid details so), is no answer. */
@@ -79,8 +66,7 @@ export const detailsSchema = (now: () => Date = () => new Date()) =>
     .superRefine((d, ctx) => {
       if (d.route !== "trecho") return;
       if (!d.route_from) ctx.addIssue({ code: "custom", path: ["route_from"], message: m.route_from });
-      const from = d.route_from ? stagePlaces.indexOf(d.route_from) : -1;
-      if (!d.route_to || stagePlaces.indexOf(d.route_to) <= from)
+      if (!d.route_to || !routeInOrder(d.route_from, d.route_to))
         ctx.addIssue({ code: "custom", path: ["route_to"], message: m.route_to });
     })
     .transform((d) => (d.route === "trecho" ? d : { ...d, route_from: null, route_to: null }));

@@ -6,6 +6,10 @@
 export const storedTitle = "Interesse registrado!";
 export const storedLine = "Entraremos em contato em breve com mais informações sobre a expedição.";
 
+/** Past this a send is given up and the visitor told so, rather than left waiting (the page's lead
+ * and details alike; the worker tells "Conexão lenta" sooner, src/sw/outbox.ts). */
+export const submitTimeoutMs = 15_000;
+
 /** A field the schema refused. */
 export const invalidTitle = "Erro no formulário";
 
