@@ -43,13 +43,17 @@ export async function stopWorkers(context: BrowserContext, page: Page) {
   await cdp.detach();
 }
 
-/** Waits until the form's sending code has loaded (at the first focus): a visitor typing gives it that long. */
+/** Waits until the form's sending code has loaded (at the first focus), with every chunk it imports:
+ * a visitor typing gives it that long. Its chunk's own download is not enough (its imports may still
+ * be on their way, and offline the form would then be posted plainly); its first line mounting the
+ * toast host says all of it has run. */
 export async function sendingCodeLoaded(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("submit-contact-form"))),
     )
     .toBe(true);
+  await expect(page.getByRole("region", { name: /Notificações/ })).toBeAttached();
 }
 
 /** What the visitor reads while a lead waits. */
