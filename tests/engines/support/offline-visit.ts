@@ -353,9 +353,13 @@ export async function firstVisitLeadAsSignalDrops(driver: Driver, site: Site) {
   await driver.type(field("name"), "Primeira Visita");
   await driver.type(field("email"), email);
   await driver.type(field("whatsapp"), "(27) 99999-8888");
+  // Loaded and run, with every chunk it imports: its first line mounts the toast host. Its own
+  // chunk's download alone is not enough: cut then, an import still on its way fails, and the form
+  // is posted plainly.
   await until("the sending code has loaded", () =>
     driver.evaluate<boolean>(
-      `performance.getEntriesByType("resource").some((e) => e.name.includes("submit-contact-form"))`,
+      `performance.getEntriesByType("resource").some((e) => e.name.includes("submit-contact-form")) &&
+        !!document.querySelector('section[aria-label*="Notificações"]')`,
     ),
   );
   site.cut();
