@@ -72,13 +72,33 @@ async function runLocal(target: Target, statements: Statement[]): Promise<Record
     persist: { path: join(target.persistTo ?? join(root, ".wrangler/state"), "v3") },
     remoteBindings: false,
   });
+  const print = console.error;
+  console.error = quietBusy(print);
   try {
     const db = proxy.env[database]!;
     const results = await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
     return results.map((r) => r.results as Record<string, unknown>[]);
   } finally {
     await proxy.dispose();
+    console.error = print;
   }
+}
+
+/** A locked file is the message and its binary stack trace. */
+const busyLine = /SQLITE_BUSY|database is locked/;
+
+/**
+ * console.error without the runtime's report of a locked file: the runtime prints each line of its
+ * log with console.error, and a batch that met the file locked is tried again (execute, below),
+ * which says so in the team's words if it gives up.
+ */
+function quietBusy(print: typeof console.error): typeof console.error {
+  let inReport = false;
+  return (...args: unknown[]) => {
+    const line = args.map(String).join(" ");
+    inReport = busyLine.test(line) || (inReport && /^\W*stack: /.test(line));
+    if (!inReport) print(...args);
+  };
 }
 
 function runRemote(statements: Statement[]): Record<string, unknown>[][] {
@@ -90,22 +110,27 @@ function runRemote(statements: Statement[]): Record<string, unknown>[][] {
 }
 
 /**
- * Runs the statements in one transaction; returns each statement's rows. A local read is tried
- * again when the runtime answers "internal error", which it now and then does while `npm start`
- * writes to the same database; a write is never repeated blindly.
+ * Runs the statements in one transaction; returns each statement's rows. Locally the database is
+ * one SQLite file that `npm start`'s runtime and each command's open at once, and a batch now and
+ * then meets the file locked (SQLITE_BUSY, which the runtime answers as "internal error"). A local
+ * batch is one transaction that answers only once it is written, so a refused one wrote nothing
+ * and is tried again, reads and writes alike. A remote failure is never repeated blindly: it may
+ * have reached the database.
  */
-async function execute(
-  target: Target,
-  statements: Statement[],
-  readOnly = false,
-): Promise<Record<string, unknown>[][]> {
+async function execute(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
   for (let attempt = 1; ; attempt++) {
     try {
       return target.remote ? runRemote(statements) : await runLocal(target, statements);
     } catch (e) {
       const error = explain(e as Error & { stdout?: string });
-      if (!readOnly || target.remote || attempt >= 3 || !/internal error/i.test(error.message)) throw error;
-      await sleep(300 * attempt);
+      const busy = /internal error/i.test(error.message) || busyLine.test(error.message);
+      if (target.remote || !busy) throw error;
+      if (attempt >= 6)
+        throw new Error(
+          "O banco de dados local ficou ocupado por outro processo (o npm start gravando um lead, " +
+            "outro comando) durante todas as tentativas. Tente de novo em alguns segundos.",
+        );
+      await sleep(500 * attempt);
     }
   }
 }
@@ -166,18 +191,14 @@ export async function selectLeads(target: Target, filter: LeadFilter = {}): Prom
   ].filter(Boolean);
   const where = conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "";
   const limit = filter.limit && !filter.search ? ` LIMIT ${bind(filter.limit)}` : "";
-  const [rows] = await execute(
-    target,
-    [
-      statement(
-        `SELECT ${columns}, d.lead_id IS NOT NULL AS has_details, ${detailColumns}
+  const [rows] = await execute(target, [
+    statement(
+      `SELECT ${columns}, d.lead_id IS NOT NULL AS has_details, ${detailColumns}
          FROM contact_submissions c LEFT JOIN lead_details d ON d.lead_id = c.id${where}
          ORDER BY c.created_at DESC, c.id DESC${limit}`,
-        ...params,
-      ),
-    ],
-    true,
-  );
+      ...params,
+    ),
+  ]);
   const leads = rows!.map(contactOf);
   const found = filter.search ? leads.filter((l) => matchesSearch(l, filter.search!)) : leads;
   return filter.limit ? found.slice(0, filter.limit) : found;
@@ -236,7 +257,7 @@ const purgeable = (leadsBefore: string, windowsBefore: number, verb: string, ret
 ];
 
 export async function countPurgeable(target: Target, leadsBefore: string, windowsBefore: number) {
-  const [, leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "SELECT count(*) AS n"), true);
+  const [, leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "SELECT count(*) AS n"));
   return { leads: Number(leads![0]!.n), windows: Number(windows![0]!.n) };
 }
 

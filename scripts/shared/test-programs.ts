@@ -9,7 +9,7 @@ export const testPrograms = {
   spreadsheet: { path: "/usr/bin/soffice", pkg: "libreoffice-calc" },
   // Validates the route's GPX file against the GPX 1.1 schema (tests/build/gpx.test.ts).
   xmllint: { path: "/usr/bin/xmllint", pkg: "libxml2-utils" },
-  // Holds the local D1's SQLite file locked, as a busy database (tests/e2e/support/d1.ts).
+  // Holds the local D1's SQLite file locked, as a busy database (tests/support/local-d1.ts).
   sqlite3: { path: "/usr/bin/sqlite3", pkg: "sqlite3" },
 } satisfies Record<string, DebianProgram>;
 
@@ -17,4 +17,8 @@ export const testPrograms = {
 export const skipDebianTests = Boolean(process.env.SKIP_DEBIAN_TESTS);
 
 /** The test files that drive the programs above, left out when SKIP_DEBIAN_TESTS is set. */
-export const debianTestFiles = ["tests/engines/**/*.test.ts", "tests/cli/leads-spreadsheet.test.ts"];
+export const debianTestFiles = [
+  "tests/engines/**/*.test.ts",
+  "tests/cli/leads-spreadsheet.test.ts",
+  "tests/cli/leads-busy.test.ts",
+];

@@ -48,7 +48,7 @@ type JsonLead = TeamLead & { created_at_sao_paulo: string; wa_link: string | nul
 async function listJson(...args: string[]): Promise<JsonLead[]> {
   const r = await runScript("list.ts", [...at, "--contatos", "--json", ...args]);
   expect(r.stderr).toBe("");
-  expect(r.code).toBe(0);
+  expect(r).toMatchObject({ code: 0 });
   return JSON.parse(r.stdout) as JsonLead[];
 }
 
@@ -75,7 +75,7 @@ afterAll(async () => {
 describe("npm run leads -- --contatos", { timeout: 120_000 }, () => {
   it("shows the leads newest first with Sao Paulo time, every field and a wa.me link", async () => {
     const r = await runScript("list.ts", [...at, "--contatos"]);
-    expect(r.code).toBe(0);
+    expect(r).toMatchObject({ code: 0 });
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/^Id\s+Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa\s+Situação\s+Origem$/);
     const line = (email: string) => lines.findIndex((l) => l.includes(email));
@@ -138,7 +138,7 @@ describe("npm run leads:export", { timeout: 120_000 }, () => {
   it("writes ;-separated CSV with a BOM and CRLF that a CSV parser reads back, formulas neutralised", async () => {
     const out = join(state, "leads.csv");
     const r = await runScript("export.ts", [...at, "--out", out]);
-    expect(r.code).toBe(0);
+    expect(r).toMatchObject({ code: 0 });
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
@@ -190,7 +190,7 @@ describe("npm run leads:delete", { timeout: 180_000 }, () => {
     const before = (await listJson("--limit", "1000")).map((l) => l.id);
 
     const r = await runScript("delete.ts", [...at, "--email", "  Apagar@Example.COM ", "--yes"]);
-    expect(r.code).toBe(0);
+    expect(r).toMatchObject({ code: 0 });
     expect(r.stdout).toContain("Pessoa Para Apagar");
     expect(r.stdout).toContain("2 lead(s) apagado(s).");
 

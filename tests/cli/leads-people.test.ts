@@ -156,7 +156,7 @@ describe("the team's follow-ups", { timeout: 180_000 }, () => {
     const marta = (await people()).find((p) => p.name === "Marta Ribeiro")!;
     const tomorrow = saoPauloDay(Date.now() + 86_400_000);
     const r = await runScript("mark.ts", [...at, String(marta.person), "adiado", "--proximo", tomorrow]);
-    expect(r.code).toBe(0);
+    expect(r).toMatchObject({ code: 0 });
     await d1Rows(
       state,
       `INSERT INTO contact_submissions (name, email, whatsapp, created_at) VALUES
@@ -178,7 +178,7 @@ describe("the team's follow-ups", { timeout: 180_000 }, () => {
 describe("npm run leads:delete", { timeout: 120_000 }, () => {
   it("erases the whole person by one e-mail: both leads, with the other e-mail, and their details", async () => {
     const r = await runScript("delete.ts", [...at, "--email", "MARTA@example.com", "--yes"]);
-    expect(r.code).toBe(0);
+    expect(r).toMatchObject({ code: 0 });
     expect(r.stdout).toContain("2 lead(s) apagado(s). Com eles, os detalhes enviados em 1 deles.");
     const left = await d1Rows<{ email: string }>(state, "SELECT email FROM contact_submissions ORDER BY email");
     expect(left.map((l) => l.email)).toEqual(["espera@example.com", "outra@example.com"]);

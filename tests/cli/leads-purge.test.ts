@@ -74,7 +74,7 @@ describe("npm run leads:purge", { timeout: 180_000 }, () => {
   it("deletes exactly the leads older than the notice's retention, their details and the ended windows", async () => {
     const r = await runScript("purge.ts", [...at, "--yes"]);
     expect(r.stderr).toBe("");
-    expect(r.code).toBe(0);
+    expect(r).toMatchObject({ code: 0 });
     expect(r.stdout).toContain("2 lead(s) e 1 janela(s) do limite de envios apagados.");
     expect(await remainingEmails()).toEqual(["fresh@example.com", "young@example.com"]);
     expect(await remainingDetails()).toEqual(["young@example.com"]);
@@ -84,10 +84,10 @@ describe("npm run leads:purge", { timeout: 180_000 }, () => {
 
   it("takes a shorter period with --older-than and says when there is nothing left to delete", async () => {
     const r = await runScript("purge.ts", [...at, "--older-than", "6", "--yes"]);
-    expect(r.code).toBe(0);
+    expect(r).toMatchObject({ code: 0 });
     expect(await remainingEmails()).toEqual(["fresh@example.com"]);
     const again = await runScript("purge.ts", [...at, "--older-than", "6", "--yes"]);
-    expect(again.code).toBe(0);
+    expect(again).toMatchObject({ code: 0 });
     expect(again.stdout).toContain("Nada para apagar.");
   });
 });

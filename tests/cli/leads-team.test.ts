@@ -206,10 +206,10 @@ describe("rows stored before the form refused control characters", { timeout: 12
       () => runScript("list.ts", [...at, "--contatos"]),
       () => runScript("export.ts", [...at, "--out", out]),
     );
-    expect(list.code).toBe(0);
+    expect(list).toMatchObject({ code: 0 });
     expect(list.stdout).toContain("Esc \\x1b]8;;http://evil.example\\x07");
     expect(list.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
-    expect(exported.code).toBe(0);
+    expect(exported).toMatchObject({ code: 0 });
     const text = readFileSync(out, "utf8");
     expect(text).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
     const rows = parse(text, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
@@ -238,7 +238,7 @@ describe("npm run leads:delete", { timeout: 120_000 }, () => {
       "não respondeu em três tentativas",
     ]);
     const r = await runScript("delete.ts", [...at, "--email", "direct@example.com", "--yes"]);
-    expect(r.code).toBe(0);
+    expect(r).toMatchObject({ code: 0 });
     expect(r.stdout).toContain("1 lead(s) apagado(s).");
     expect(r.stdout).toContain(
       `Os avisos de lead novo no Google Chat dizem só "${newLeadMessage}": não trazem dados pessoais`,

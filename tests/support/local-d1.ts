@@ -2,10 +2,15 @@
 // file that `wrangler pages dev --persist-to` and the team's commands use, so a test sees exactly
 // what they stored. One workerd per state dir, opened on first use and kept: starting
 // `wrangler d1 execute` for every query cost one to two seconds.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { D1Database } from "@cloudflare/workers-types";
 import { getPlatformProxy } from "wrangler";
+import { requireProgram } from "../../scripts/shared/browser.ts";
 import { root } from "../../scripts/shared/paths.ts";
+import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 
 type Proxy = Awaited<ReturnType<typeof getPlatformProxy<Record<string, D1Database>>>>;
@@ -58,3 +63,25 @@ export async function closeD1(stateDir: string): Promise<void> {
 /** `wrangler d1 execute --local` on this state dir, as the team runs it from a terminal; returns its stdout. */
 export const wranglerD1 = (stateDir: string, ...args: string[]): string =>
   wranglerSync(["d1", "execute", database, "--local", "--persist-to", stateDir, ...args], { quiet: true });
+
+/** Locks the D1 in this state dir for writing, as a database busy for a moment would be: until
+ * `release`, nothing else can write it (the site answers 503). Debian's sqlite3 holds the lock on
+ * the same SQLite file the site and the team's commands write. */
+export async function lockD1(stateDir: string): Promise<{ release: () => Promise<void> }> {
+  const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 database file in ${dir}`);
+  // -bail: a lock it could not take (another writer that moment, past the timeout) ends it, said below.
+  const lock = spawn(requireProgram(testPrograms.sqlite3), ["-bail", join(dir, file)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  lock.stdin.write(".timeout 5000\nBEGIN EXCLUSIVE;\nSELECT 'locked';\n");
+  const said = await Promise.race([once(lock.stdout, "data"), once(lock, "exit").then(() => [""])]);
+  if (!String(said[0]).includes("locked")) throw new Error("sqlite3 could not lock the D1");
+  return {
+    release: async () => {
+      lock.stdin.end("COMMIT;\n");
+      if (lock.exitCode === null) await once(lock, "exit");
+    },
+  };
+}

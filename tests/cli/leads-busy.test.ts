@@ -1,0 +1,74 @@
+// The team's commands while the local database is busy for a moment, as it is when `npm start`
+// writes a lead that same instant: the command waits its turn and does its work once, not fail.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
+import { runScript } from "../support/leads.ts";
+import { closeD1, d1Rows, lockD1 } from "../support/local-d1.ts";
+
+const state = mkdtempSync(join(tmpdir(), "expedicao-busy-"));
+const at = ["--persist-to", state];
+
+beforeAll(async () => {
+  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  await d1Rows(
+    state,
+    `INSERT INTO contact_submissions (name, email, whatsapp) VALUES
+     ('Marta Ribeiro', 'marta@example.com', '(27) 98877-6655'),
+     ('Outra Pessoa', 'outra@example.com', '(27) 98877-0000')`,
+  );
+  // Only the command and sqlite3 hold the file from here on.
+  await closeD1(state);
+}, 60_000);
+
+afterAll(async () => {
+  await closeD1(state);
+  rmSync(state, { recursive: true, force: true });
+}, 30_000);
+
+describe("a team's command while the database is busy", { timeout: 120_000 }, () => {
+  it("marks the person once the lock is released, and exits 0", async () => {
+    const lock = await lockD1(state);
+    const marking = runScript("mark.ts", [...at, "1", "contatado"]);
+    await sleep(4000);
+    await lock.release();
+    const r = await marking;
+    expect(r).toMatchObject({ code: 0, stderr: "" });
+    expect(r.stdout).toContain("marcado como contatado");
+    const rows = await d1Rows<{ email: string; status: string }>(
+      state,
+      "SELECT email, status FROM contact_submissions ORDER BY id",
+    );
+    expect(rows).toEqual([
+      { email: "marta@example.com", status: "contatado" },
+      { email: "outra@example.com", status: "novo" },
+    ]);
+  });
+
+  it("erases the person once the lock is released, and says how many leads went", async () => {
+    await closeD1(state);
+    const lock = await lockD1(state);
+    const erasing = runScript("delete.ts", [...at, "--email", "outra@example.com", "--yes"]);
+    await sleep(4000);
+    await lock.release();
+    const r = await erasing;
+    expect(r).toMatchObject({ code: 0, stderr: "" });
+    expect(r.stdout).toContain("1 lead(s) apagado(s).");
+    const rows = await d1Rows<{ email: string }>(state, "SELECT email FROM contact_submissions ORDER BY id");
+    expect(rows.map((l) => l.email)).toEqual(["marta@example.com"]);
+  });
+
+  it("gives up in Portuguese with exit 1 when the database stays busy, and changes nothing", async () => {
+    await closeD1(state);
+    const lock = await lockD1(state);
+    const r = await runScript("mark.ts", [...at, "1", "descartado"]).finally(() => lock.release());
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("leads:mark: O banco de dados local ficou ocupado por outro processo");
+    expect(r.stderr).not.toMatch(/SQLITE_BUSY|workerd/);
+    const rows = await d1Rows<{ status: string }>(state, "SELECT status FROM contact_submissions WHERE id = 1");
+    expect(rows).toEqual([{ status: "contatado" }]);
+  });
+});
