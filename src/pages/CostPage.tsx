@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link } from "wouter";
 import { CostForm } from "../components/cost/CostForm.tsx";
 import { CostShare } from "../components/cost/CostShare.tsx";
 import { CostTable, reais } from "../components/cost/CostTable.tsx";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
+import { GuideNext } from "../components/guide/GuideNext.tsx";
 import { PrintButton } from "../components/PrintButton.tsx";
 import { formatDate } from "../content/months.ts";
 import { dayBoards, formatNumber, pricesCheckedOn } from "../content/prices.ts";
@@ -96,14 +96,7 @@ export function CostPage() {
           não uma medida: {wayBack.source}. Os pesos viram reais pelo dólar de cada banco central.
         </p>
       </section>
-      <nav aria-label="Continuar navegando" className="guide-next">
-        <Link href="/antes-de-partir" className="btn-night">
-          Ler o guia Antes de partir
-        </Link>
-        <Link href="/perguntas-frequentes" className="btn-line">
-          Perguntas frequentes
-        </Link>
-      </nav>
+      <GuideNext to={["guide", "faq"]} />
     </main>
   );
 }

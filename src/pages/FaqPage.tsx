@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
+import { GuideNext } from "../components/guide/GuideNext.tsx";
 import { PartsText } from "../components/guide/PartsText.tsx";
 import { faq, faqCheckedOn, type QuestionGroup } from "../content/faq.ts";
 import { formatDate } from "../content/months.ts";
@@ -25,17 +26,7 @@ export function FaqPage() {
           <FaqGroup key={group.id} group={group} />
         ))}
       </div>
-      <nav aria-label="Continuar navegando" className="guide-next">
-        <Link href="/antes-de-partir" className="btn-night">
-          Ler o guia Antes de partir
-        </Link>
-        <Link href="/na-estrada" className="btn-night">
-          Na estrada: onde estou na rota?
-        </Link>
-        <a href="/#contato" className="btn-line">
-          Quero saber mais sobre a expedição
-        </a>
-      </nav>
+      <GuideNext to={["guide", "road", "contact"]} />
     </main>
   );
 }

@@ -1,14 +1,13 @@
-import { Link } from "wouter";
 import { CrossingList } from "../components/guide/CrossingList.tsx";
 import { GuideFacts } from "../components/guide/GuideFacts.tsx";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
+import { GuideNext } from "../components/guide/GuideNext.tsx";
 import { GuideSectionBlock } from "../components/guide/GuideSectionBlock.tsx";
 import { RoadRules } from "../components/guide/RoadRules.tsx";
 import { StageTable } from "../components/guide/StageTable.tsx";
 import { PrintButton } from "../components/PrintButton.tsx";
 import { VerifiedNote } from "../components/VerifiedNote.tsx";
 import { preTripGuide } from "../content/pre-trip-guide.ts";
-import { gpxFile } from "../road/gpx-file.ts";
 
 // Lazy route: the guide's text travels in this chunk only, never in the home page's JavaScript.
 export function PreTripPage() {
@@ -52,23 +51,7 @@ export function PreTripPage() {
         ))}
       </div>
       <RoadRules {...rules} />
-      <nav aria-label="Continuar navegando" className="guide-next">
-        <Link href="/#rota" className="btn-night">
-          Ver a rota e os destinos
-        </Link>
-        <Link href="/na-estrada" className="btn-night">
-          Na estrada: onde estou na rota?
-        </Link>
-        <Link href="/quanto-custa" className="btn-night">
-          Quanto custa a viagem?
-        </Link>
-        <a href={`/${gpxFile}`} download className="btn-line">
-          Baixar a rota (GPX)
-        </a>
-        <a href="/#contato" className="btn-line">
-          Quero saber mais sobre a expedição
-        </a>
-      </nav>
+      <GuideNext to={["route", "road", "cost", "gpx", "contact"]} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
+import { GuideNext } from "../components/guide/GuideNext.tsx";
 import { ReadyPanel } from "../components/road/ReadyPanel.tsx";
 import { RouteFile } from "../components/road/RouteFile.tsx";
 import { WhereAmI } from "../components/road/WhereAmI.tsx";
@@ -43,14 +44,7 @@ export function RoadPage() {
           está aparece com o seu tamanho.
         </p>
       </section>
-      <nav aria-label="Continuar navegando" className="guide-next">
-        <Link href="/antes-de-partir" className="btn-night">
-          Ler o guia Antes de partir
-        </Link>
-        <Link href="/perguntas-frequentes" className="btn-line">
-          Perguntas frequentes
-        </Link>
-      </nav>
+      <GuideNext to={["guide", "faq"]} />
     </main>
   );
 }
