@@ -41,38 +41,36 @@ const control = (name: DetailField, errors: Errors) => ({
   "aria-describedby": errors[name] ? `details-${name}-error` : undefined,
 });
 
-const none = <option value="">—</option>;
-const options = (choices: Record<string, string>) =>
-  Object.entries(choices).map(([value, label]) => (
-    <option key={value} value={value}>
-      {label}
-    </option>
-  ));
+type Choices = (readonly [value: string, label: string])[];
+
+/** A choice among a few, starting blank ("—"): every detail is optional. */
+function Choice({ name, errors, choices }: { name: DetailField; errors: Errors; choices: Choices }) {
+  return (
+    <Field name={name} errors={errors}>
+      <select {...control(name, errors)} defaultValue="">
+        <option value="">—</option>
+        {choices.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+const same = (values: readonly (string | number)[]): Choices => values.map((v) => [String(v), String(v)] as const);
 
 export function DetailsFields({ errors = {}, now }: { errors?: Errors; now: Date }) {
+  const months: Choices = departureMonths(now).map((m) => [m.value, m.label] as const);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field name="departure" errors={errors}>
-        <select {...control("departure", errors)} defaultValue="">
-          {none}
-          <option value={departureUnknown}>Ainda não sei</option>
-          {departureMonths(now).map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field name="people" errors={errors}>
-        <select {...control("people", errors)} defaultValue="">
-          {none}
-          {Array.from({ length: detailLimits.people.max }, (_, i) => (
-            <option key={i + 1} value={i + 1}>
-              {i + 1}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Choice name="departure" errors={errors} choices={[[departureUnknown, "Ainda não sei"] as const, ...months]} />
+      <Choice
+        name="people"
+        errors={errors}
+        choices={same(Array.from({ length: detailLimits.people.max }, (_, i) => i + 1))}
+      />
       <Field name="vehicle" errors={errors}>
         <input
           {...control("vehicle", errors)}
@@ -81,38 +79,13 @@ export function DetailsFields({ errors = {}, now }: { errors?: Errors; now: Date
           autoComplete="off"
         />
       </Field>
-      <Field name="fuel" errors={errors}>
-        <select {...control("fuel", errors)} defaultValue="">
-          {none}
-          {options(fuelChoices)}
-        </select>
-      </Field>
-      <Field name="route" errors={errors}>
-        <select {...control("route", errors)} defaultValue="">
-          {none}
-          {options(routeChoices)}
-        </select>
-      </Field>
+      <Choice name="fuel" errors={errors} choices={Object.entries(fuelChoices)} />
+      <Choice name="route" errors={errors} choices={Object.entries(routeChoices)} />
       <div className="grid grid-cols-2 gap-3">
-        {(["route_from", "route_to"] as const).map((name) => (
-          <Field key={name} name={name} errors={errors}>
-            <select {...control(name, errors)} defaultValue="">
-              {none}
-              {stagePlaces.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ))}
+        <Choice name="route_from" errors={errors} choices={same(stagePlaces)} />
+        <Choice name="route_to" errors={errors} choices={same(stagePlaces)} />
       </div>
-      <Field name="experience" errors={errors}>
-        <select {...control("experience", errors)} defaultValue="">
-          {none}
-          {options(experienceChoices)}
-        </select>
-      </Field>
+      <Choice name="experience" errors={errors} choices={Object.entries(experienceChoices)} />
       <div className="sm:col-span-2">
         <Field name="note" errors={errors}>
           <textarea {...control("note", errors)} rows={3} maxLength={detailLimits.note.max} />
