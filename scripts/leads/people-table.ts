@@ -2,15 +2,14 @@
 // since when, the team's status and next date, and what the person told of the trip.
 import { departureUnknown, detailLabels, experienceChoices, fuelChoices } from "../../src/shared/details-fields.ts";
 import type { Details } from "../../src/shared/details-schema.ts";
-import { formatMonth } from "../../src/content/months.ts";
+import { formatMonthShort } from "../../src/content/months.ts";
 import { origin, saoPauloTime, short, table, waLink } from "./format.ts";
 import { type Person, statusOf } from "./people.ts";
 
 /** 'YYYY-MM' → 'jan/2027'; the unknown month as the visitor chose it. */
 export function departureText(departure: string): string {
   if (departure === departureUnknown) return "ainda não sabe quando";
-  const [month, , year] = formatMonth(departure).split(" ");
-  return `${month!.slice(0, 3)}/${year}`;
+  return formatMonthShort(departure);
 }
 
 /** '2026-11-28' → '28/11/2026'. */

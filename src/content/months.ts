@@ -21,6 +21,12 @@ export function formatMonth(yearMonth: string): string {
   return `${months[month! - 1]} de ${year}`;
 }
 
+/** "2027-01" → "jan/2027": the month short, for a table's narrow column. */
+export function formatMonthShort(yearMonth: string): string {
+  const [year, month] = yearMonth.split("-").map(Number);
+  return `${months[month! - 1]!.slice(0, 3)}/${year}`;
+}
+
 /** "2026-11-23" → "23 de novembro de 2026". */
 export function formatDate(isoDate: string): string {
   const day = Number(isoDate.slice(8, 10));
