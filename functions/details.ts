@@ -11,6 +11,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { validator } from "hono/validator";
+import { publicIdShape } from "../src/shared/api-types.ts";
 import { detailFields } from "../src/shared/details-fields.ts";
 import { type Details, validateDetails } from "../src/shared/details-schema.ts";
 import { invalidTitle, failedTitle, sendFailedMessage } from "../src/shared/form-messages.ts";
@@ -26,8 +27,6 @@ export const details = new Hono<ContactEnv>();
 /** What every lost id is told, whichever way it was lost. */
 export const detailsNotFound =
   "Não encontramos o contato destes detalhes. Eles podem ser enviados até 48 horas depois do contato.";
-
-const publicIdShape = /^[0-9a-f]{32}$/;
 
 interface ValidDetails {
   details: Details;

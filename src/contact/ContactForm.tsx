@@ -51,14 +51,15 @@ const inputs = {
   },
 } as const satisfies Record<LeadField, Omit<ContactFieldProps, "name">>;
 
-/** `onStored` hears the public id of each lead the visitor's own send stored. */
+/** `onStored` hears the public id of each lead stored from this form: by the visitor's own send, or
+ * later by the outbox that kept it. */
 export function ContactForm({ onStored }: { onStored?: (leadId: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useContactSubmit(formRef, (outcome) => {
     kept.afterSend(outcome);
     if (outcome.kind === "stored" && outcome.id) onStored?.(outcome.id);
   });
-  const kept = useOutboxState(formRef, submit.setErrors);
+  const kept = useOutboxState(formRef, submit.setErrors, onStored);
   const { errors, sending, engage } = submit;
 
   return (

@@ -14,6 +14,8 @@ export interface OutboxView {
   line: string;
   refusedKey: string | null;
   errors?: Partial<Record<(typeof contactFields)[number], string>>;
+  /** A kept lead just stored, by its public id: the form offers its details step. */
+  storedId?: string;
 }
 
 const askOutbox = (ask: OutboxRequest) => navigator.serviceWorker.controller?.postMessage(ask);
@@ -23,6 +25,8 @@ let form: HTMLFormElement | null = null;
 let showState: (view: OutboxView) => void = () => {};
 /** The refused lead whose values went back into the form. */
 let restored: string | null = null;
+/** A kept lead stored before any form was on screen to offer its details: the next form does. */
+let storedId: string | null = null;
 
 /** The outbox's state from now on goes to `show`, for this form, starting with the current one. */
 export function showStateWith(on: HTMLFormElement, show: typeof showState) {
@@ -68,7 +72,13 @@ function start(sw: ServiceWorkerContainer) {
   sw.addEventListener("message", (e: MessageEvent<OutboxNews | null>) => {
     const news = e.data;
     if (typeof news?.pending !== "number") return;
-    showState(view(news));
+    if (news.storedId) storedId = news.storedId;
+    const shown = view(news);
+    if (form && storedId) {
+      shown.storedId = storedId;
+      storedId = null;
+    }
+    showState(shown);
     const refused = news.refused && !told.has(news.refused.key) ? news.refused : null;
     if (refused) told.add(refused.key);
     if (news.outcome || refused) void import("./outbox-toast.tsx").then((t) => t.showOutboxNews(news, refused));

@@ -6,7 +6,12 @@ import { outbox } from "./outbox.ts";
 import type { ContactOutcome } from "./send-contact.ts";
 import type { FieldErrors } from "./use-contact-submit.ts";
 
-export function useOutboxState(formRef: RefObject<HTMLFormElement | null>, showErrors: (e: FieldErrors) => void) {
+/** `onStored` hears the public id of a kept lead the outbox stored, as the form's own send's. */
+export function useOutboxState(
+  formRef: RefObject<HTMLFormElement | null>,
+  showErrors: (e: FieldErrors) => void,
+  onStored?: (leadId: string) => void,
+) {
   const [line, setLine] = useState("");
   const [refused, setRefused] = useState<string | null>(null);
   // A lead the page kept itself, before the worker was in charge: the worker says so once it is.
@@ -19,9 +24,10 @@ export function useOutboxState(formRef: RefObject<HTMLFormElement | null>, showE
           setLine(view.line);
           setRefused(view.refusedKey);
           if (view.errors) showErrors(view.errors);
+          if (view.storedId) onStored?.(view.storedId);
         }),
       ),
-    [formRef, showErrors],
+    [formRef, showErrors, onStored],
   );
   const discardRefused = () => refused && void outbox.then((o) => o.discardRefused(refused));
 

@@ -25,6 +25,9 @@ export type ContactResponse =
       fields?: FieldMessages;
     };
 
+/** A lead's public id, as the function answers it: 32 lowercase hex characters. */
+export const publicIdShape = /^[0-9a-f]{32}$/;
+
 /** A refusal's message for each field it refused: a lead's or its details'. */
 export type FieldMessages = Partial<Record<LeadField | DetailField, string>>;
 

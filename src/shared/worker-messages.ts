@@ -20,6 +20,8 @@ export interface OutboxNews {
   pending: number;
   refused: RefusedLead | null;
   outcome?: "stored";
+  /** With "stored": the lead's public id, which the details step names (src/contact/DetailsStep.tsx). */
+  storedId?: string;
   /** A try just ended without a final answer: the page's timer takes its next step. */
   missed?: true;
 }

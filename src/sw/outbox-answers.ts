@@ -4,7 +4,7 @@
 // lead waits and is tried again: no answer (no network, or none within `sendTimeoutMs`), 408, 429,
 // 5xx, a redirect (something in front of the site, such as a move to a new domain: the lead was not
 // stored) and any answer that is not the function's (a captive portal's 200, a firewall's 403 page).
-import { type ContactResponse, leadRequestInit } from "../shared/api-types.ts";
+import { type ContactResponse, leadRequestInit, publicIdShape } from "../shared/api-types.ts";
 import { dropLead, type Refusal, refuseLead } from "../shared/outbox-store.ts";
 import { isPossibleWhatsApp, whatsappInvalid } from "../shared/whatsapp.ts";
 
@@ -12,13 +12,20 @@ import { isPossibleWhatsApp, whatsappInvalid } from "../shared/whatsapp.ts";
  * before a browser ends a worker whose event runs on (about five minutes in Chromium). */
 export const sendTimeoutMs = 45_000;
 
-export type Verdict = { kind: "stored" } | { kind: "refused"; refusal: Refusal } | { kind: "retry" };
+/** `id`: a stored lead's public id, which its details name (none for details, or an answer without it). */
+export type Verdict = { kind: "stored"; id?: string } | { kind: "refused"; refusal: Refusal } | { kind: "retry" };
 
 const transient = new Set([408, 429]);
 
 export async function verdictOf(response: Response | null): Promise<Verdict> {
   if (!response) return { kind: "retry" };
-  if (response.status === 201) return { kind: "stored" };
+  if (response.status === 201) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as ContactResponse | null;
+    return body?.ok && publicIdShape.test(body.id) ? { kind: "stored", id: body.id } : { kind: "stored" };
+  }
   // Details sent again replace the first ones: their answer is 200 with the function's JSON.
   if (response.status === 200) {
     const body = (await response

@@ -22,7 +22,7 @@ import {
 } from "../shared/worker-messages.ts";
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
-import { impossibleWhatsApp, sendKept } from "./outbox-answers.ts";
+import { impossibleWhatsApp, sendKept, type Verdict } from "./outbox-answers.ts";
 import {
   dropLead,
   dropWaiting,
@@ -91,7 +91,7 @@ export async function handleContactPost({ request, event }: RouteHandlerCallback
   let told = false;
   const sending = sendTracked({ key, body: lead.body, url }, !plainForm).then(async (sent) => {
     // Answered after the visitor was told it is kept: the pages hear how it ended.
-    if (told) await announce(sent.verdict.kind === "stored" && !url ? { outcome: "stored" } : {}, null);
+    if (told) await announce(!url ? storedNews(sent.verdict) : {}, null);
     else await announce({});
     return sent;
   });
@@ -137,7 +137,7 @@ async function attempt(asker: Teller) {
         missed = true;
         throw new Error("outbox: not sent yet");
       }
-      if (verdict.kind === "stored" && !lead.url) await announce({ outcome: "stored" }, asker);
+      if (verdict.kind === "stored" && !lead.url) await announce(storedNews(verdict), asker);
     }
   } finally {
     // Only the page that asked steps its timer: a try it did not ask for is not one of its steps.
@@ -155,7 +155,7 @@ async function requestSync() {
 type Teller = Client | null;
 
 /** A lead stored while no page could hear it: told to the next page that asks. */
-let untold = false;
+let untold: Pick<OutboxNews, "outcome" | "storedId"> | null = null;
 /** The pages that have asked this worker something: only they have the app listening for its news. */
 const listening = new Set<string>();
 
@@ -181,15 +181,22 @@ function refusedLead(key: string, body: string, refusal: Refusal): RefusedLead {
   return { key, values, ...refusal };
 }
 
+/** What the teller hears of a lead stored: that it was, and the id its details name. */
+const storedNews = (verdict: Verdict): Pick<OutboxNews, "outcome" | "storedId"> =>
+  verdict.kind !== "stored" ? {} : { outcome: "stored", ...(verdict.id ? { storedId: verdict.id } : {}) };
+
 /** Tells every open page the outbox's state (the line under the form), and the teller how a try ended. */
-async function announce(told: Pick<OutboxNews, "outcome" | "missed">, asker?: Teller) {
+async function announce(told: Pick<OutboxNews, "outcome" | "storedId" | "missed">, asker?: Teller) {
   const news = await state();
   const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   // A try no page asked for is told to a page that listens: the focused one, or any. A page whose app
   // has not loaded (or not yet: a worker that starts sends at once) would not hear it.
   const ears = pages.filter((p) => listening.has(p.id));
   const teller = asker === null ? (ears.find((p) => (p as WindowClient).focused) ?? ears[0]) : asker;
-  if (told.outcome && !teller) untold = true;
+  if (told.outcome && !teller) {
+    const { outcome, storedId } = told;
+    untold = storedId ? { outcome, storedId } : { outcome };
+  }
   for (const page of pages) page.postMessage(page.id === teller?.id ? { ...news, ...told } : news);
 }
 
@@ -245,8 +252,8 @@ export function handleOutboxMessage(event: ExtendableMessageEvent) {
   event.waitUntil(
     work.then(async () => {
       if (!asker) return;
-      asker.postMessage({ ...(await state()), ...(untold ? { outcome: "stored" } : {}) } satisfies OutboxNews);
-      untold = false;
+      asker.postMessage({ ...(await state()), ...untold } satisfies OutboxNews);
+      untold = null;
     }),
   );
 }

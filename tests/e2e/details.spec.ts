@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { expectToast, fillForm, lead, submitButton } from "./support/contact-form.ts";
 import { detailsByEmail, leadsByEmail } from "./support/d1.ts";
-import { controlled } from "./support/outbox.ts";
+import { controlled, heldText, keepOffline } from "./support/outbox.ts";
 
 const thanks = "Entraremos em contato em breve com mais informações sobre a expedição.";
 const step = (page: Page) => page.getByRole("region", { name: "Quer adiantar a conversa? (opcional)" });
@@ -99,6 +99,51 @@ test("details sent with no signal are kept, and stored once when the signal retu
   await page.waitForTimeout(1000);
   expect(await detailsByEmail(values.email)).toEqual([stored]);
   expect(await leadsByEmail(values.email)).toHaveLength(1);
+});
+
+test("a lead kept with no signal offers its details once the outbox has stored it, and they go with that lead", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/#contato");
+  await controlled(page);
+  await context.setOffline(true);
+  const values = lead();
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expectToast(page, "Sem conexão", heldText);
+  await expect(step(page)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expectToast(page, "Interesse registrado!", thanks);
+  await expect(step(page)).toBeVisible();
+  await fillDetails(step(page));
+  await step(page).getByRole("button", { name: "Enviar detalhes" }).click();
+  await expect(step(page).getByRole("status")).toHaveText(/Detalhes recebidos/);
+  const [kept] = await leadsByEmail(values.email);
+  expect(await detailsByEmail(values.email)).toMatchObject([
+    { lead_id: kept!.id, people: 2, vehicle: "Hilux 2019 diesel", route_to: "Ushuaia" },
+  ]);
+});
+
+test("a lead kept with no signal and stored at the next visit offers its details on that visit's form", async ({
+  page,
+  context,
+}) => {
+  const values = lead();
+  await keepOffline(context, page, values);
+  await page.close();
+  await context.setOffline(false);
+
+  const next = await context.newPage();
+  await next.goto("/#contato");
+  await expectToast(next, "Interesse registrado!", thanks);
+  await expect(step(next)).toBeVisible();
+  await step(next).getByLabel("Pessoas no veículo").selectOption("3");
+  await step(next).getByRole("button", { name: "Enviar detalhes" }).click();
+  await expect(step(next).getByRole("status")).toHaveText(/Detalhes recebidos/);
+  const [kept] = await leadsByEmail(values.email);
+  expect(await detailsByEmail(values.email)).toMatchObject([{ lead_id: kept!.id, people: 3, vehicle: null }]);
 });
 
 test.describe("without JavaScript", () => {

@@ -41,6 +41,15 @@ describe("what each answer to a kept lead means", () => {
     });
   }
 
+  it("carries a stored lead's public id, which its details name, and no id that is not one", async () => {
+    expect(await verdictOf(json(201, { ok: true, id: "a".repeat(32) }))).toEqual({
+      kind: "stored",
+      id: "a".repeat(32),
+    });
+    expect(await verdictOf(json(201, { ok: true, id: "<b>" }))).toEqual({ kind: "stored" });
+    expect(await verdictOf(new Response(null, { status: 201 }))).toEqual({ kind: "stored" });
+  });
+
   it("keeps the function's reason and fields with a refusal", async () => {
     expect(await verdictOf(json(400, refusal))).toEqual({
       kind: "refused",
