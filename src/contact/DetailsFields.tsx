@@ -9,12 +9,15 @@ import {
   detailLimits,
   experienceChoices,
   fuelChoices,
+  type PlannedDetails,
   routeChoices,
   stagePlaces,
 } from "../shared/details-fields.ts";
 import { departureMonths } from "./departure-months.ts";
 
 type Errors = Partial<Record<DetailField, string>>;
+/** The state of the fields: the messages beside them, and the values they start with. */
+type State = { errors: Errors; values: PlannedDetails };
 
 function Field({ name, errors, children }: { name: DetailField; errors: Errors; children: ReactNode }) {
   return (
@@ -32,10 +35,11 @@ function Field({ name, errors, children }: { name: DetailField; errors: Errors; 
   );
 }
 
-/** The attributes every control shares: its id, name and error wiring. */
-const control = (name: DetailField, errors: Errors) => ({
+/** The attributes every control shares: its id, name, first value and error wiring. */
+const control = (name: DetailField, { errors, values }: State) => ({
   id: `details-${name}`,
   name,
+  defaultValue: values[name] ?? "",
   className: "field-input",
   "aria-invalid": errors[name] ? true : undefined,
   "aria-describedby": errors[name] ? `details-${name}-error` : undefined,
@@ -44,10 +48,10 @@ const control = (name: DetailField, errors: Errors) => ({
 type Choices = (readonly [value: string, label: string])[];
 
 /** A choice among a few, starting blank ("—"): every detail is optional. */
-function Choice({ name, errors, choices }: { name: DetailField; errors: Errors; choices: Choices }) {
+function Choice({ name, state, choices }: { name: DetailField; state: State; choices: Choices }) {
   return (
-    <Field name={name} errors={errors}>
-      <select {...control(name, errors)} defaultValue="">
+    <Field name={name} errors={state.errors}>
+      <select {...control(name, state)}>
         <option value="">—</option>
         {choices.map(([value, label]) => (
           <option key={value} value={value}>
@@ -61,34 +65,44 @@ function Choice({ name, errors, choices }: { name: DetailField; errors: Errors; 
 
 const same = (values: readonly (string | number)[]): Choices => values.map((v) => [String(v), String(v)] as const);
 
-export function DetailsFields({ errors = {}, now }: { errors?: Errors; now: Date }) {
+/** `values`: what the fields start with (the cost page's answers, src/cost/planned-details.ts). */
+export function DetailsFields({
+  errors = {},
+  values = {},
+  now,
+}: {
+  errors?: Errors;
+  values?: PlannedDetails;
+  now: Date;
+}) {
+  const state: State = { errors, values };
   const months: Choices = departureMonths(now).map((m) => [m.value, m.label] as const);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Choice name="departure" errors={errors} choices={[[departureUnknown, "Ainda não sei"] as const, ...months]} />
+      <Choice name="departure" state={state} choices={[[departureUnknown, "Ainda não sei"] as const, ...months]} />
       <Choice
         name="people"
-        errors={errors}
+        state={state}
         choices={same(Array.from({ length: detailLimits.people.max }, (_, i) => i + 1))}
       />
       <Field name="vehicle" errors={errors}>
         <input
-          {...control("vehicle", errors)}
+          {...control("vehicle", state)}
           maxLength={detailLimits.vehicle.max}
           placeholder="Hilux 2019 diesel"
           autoComplete="off"
         />
       </Field>
-      <Choice name="fuel" errors={errors} choices={Object.entries(fuelChoices)} />
-      <Choice name="route" errors={errors} choices={Object.entries(routeChoices)} />
+      <Choice name="fuel" state={state} choices={Object.entries(fuelChoices)} />
+      <Choice name="route" state={state} choices={Object.entries(routeChoices)} />
       <div className="grid grid-cols-2 gap-3">
-        <Choice name="route_from" errors={errors} choices={same(stagePlaces)} />
-        <Choice name="route_to" errors={errors} choices={same(stagePlaces)} />
+        <Choice name="route_from" state={state} choices={same(stagePlaces)} />
+        <Choice name="route_to" state={state} choices={same(stagePlaces)} />
       </div>
-      <Choice name="experience" errors={errors} choices={Object.entries(experienceChoices)} />
+      <Choice name="experience" state={state} choices={Object.entries(experienceChoices)} />
       <div className="sm:col-span-2">
         <Field name="note" errors={errors}>
-          <textarea {...control("note", errors)} rows={3} maxLength={detailLimits.note.max} />
+          <textarea {...control("note", state)} rows={3} maxLength={detailLimits.note.max} />
         </Field>
       </div>
     </div>

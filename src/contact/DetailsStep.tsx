@@ -5,12 +5,20 @@
 // with the shared schema and its messages come back beside the fields. Importing the schema would
 // split zod out of the form's sending code, which must arrive whole at the first touch.
 import { type FormEvent, useState } from "react";
-import { type DetailField, detailFields, detailMessages, routeInOrder } from "../shared/details-fields.ts";
-import { detailsIntro, detailsTitle } from "../shared/form-messages.ts";
+import {
+  type DetailField,
+  detailFields,
+  detailMessages,
+  type PlannedDetails,
+  plannedDetailsKey,
+  routeInOrder,
+} from "../shared/details-fields.ts";
+import { detailsIntro, detailsPlannedLine, detailsTitle } from "../shared/form-messages.ts";
 import { DetailsFields } from "./DetailsFields.tsx";
 import { type DetailsOutcome, sendDetails } from "./send-details.ts";
 
 export default function DetailsStep({ leadId, onClose }: { leadId: string; onClose: () => void }) {
+  const [planned] = useState(plannedDetails);
   const [outcome, setOutcome] = useState<DetailsOutcome | null>(null);
   const [sending, setSending] = useState(false);
   const errors = outcome?.kind === "invalid" ? outcome.fields : {};
@@ -37,7 +45,8 @@ export default function DetailsStep({ leadId, onClose }: { leadId: string; onClo
       {!done && (
         <form id="details-step" noValidate onSubmit={onSubmit} className="mt-3 grid gap-4">
           <p className="text-sm text-granite">{detailsIntro}</p>
-          <DetailsFields errors={errors} now={new Date()} />
+          {Object.keys(planned).length > 0 && <p className="text-sm font-semibold">{detailsPlannedLine}</p>}
+          <DetailsFields errors={errors} values={planned} now={new Date()} />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={sending} className="btn-submit sm:w-auto">
               {sending ? "Enviando..." : "Enviar detalhes"}
@@ -53,6 +62,16 @@ export default function DetailsStep({ leadId, onClose }: { leadId: string; onClo
       </p>
     </section>
   );
+}
+
+/** What the cost page kept for this tab (src/cost/planned-details.ts): only known fields, as text. */
+function plannedDetails(): PlannedDetails {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(plannedDetailsKey) ?? "{}") as Record<string, unknown>;
+    return Object.fromEntries(detailFields.flatMap((f) => (typeof kept[f] === "string" ? [[f, kept[f]]] : [])));
+  } catch {
+    return {};
+  }
 }
 
 /** A part of the route names where it starts and ends, in the order driven. */

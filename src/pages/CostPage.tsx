@@ -8,6 +8,7 @@ import { PrintButton } from "../components/PrintButton.tsx";
 import { formatDate } from "../content/months.ts";
 import { dayBoards, formatNumber, pricesCheckedOn } from "../content/prices.ts";
 import { estimate, oldPrices, stops, wayBack, type Inputs } from "../cost/estimate.ts";
+import { keepPlannedDetails } from "../cost/planned-details.ts";
 import { defaults, fromQuery, shown, toQuery } from "../cost/query.ts";
 
 // Lazy route: the prices, the route's chain and the arithmetic travel in this chunk (and the chunks
@@ -22,10 +23,13 @@ export function CostPage() {
     const read = fromQuery(location.search);
     setInputs(read.inputs);
     setNotes(read.notes);
+    keepPlannedDetails(read.inputs);
   }, []);
+  // What the visitor chose (or a link chose for them) prefills the contact form's details step.
   const change = (next: Inputs) => {
     setInputs(next);
     setNotes([]);
+    keepPlannedDetails(next);
     history.replaceState(history.state, "", `${location.pathname}?${toQuery(next)}`);
   };
   const e = estimate(inputs);
@@ -96,7 +100,7 @@ export function CostPage() {
           não uma medida: {wayBack.source}. Os pesos viram reais pelo dólar de cada banco central.
         </p>
       </section>
-      <GuideNext to={["guide", "faq"]} />
+      <GuideNext to={["contact", "guide", "faq"]} />
     </main>
   );
 }

@@ -48,6 +48,13 @@ export const experienceChoices = {
  * (a place driven twice, such as Mendoza, once, where it is first reached). */
 export const stagePlaces: readonly string[] = [...new Set([stages[0]!.from.name, ...stages.map((s) => s.to.name)])];
 
+/** Where the cost page (/quanto-custa) keeps, in this tab only (sessionStorage), the details its
+ * inputs already answer, for the details step to start from; nothing leaves the device unless sent. */
+export const plannedDetailsKey = "quanto-custa:detalhes";
+
+/** The details a step may start from, field by field. */
+export type PlannedDetails = Partial<Record<DetailField, string>>;
+
 /** How long after its lead the details are accepted, by the database's clock. */
 export const detailsWindowHours = 48;
 

@@ -56,6 +56,9 @@ export const detailsTitle = "Quer adiantar a conversa? (opcional)";
 export const detailsIntro =
   "Conte um pouco da viagem que você imagina. Tudo é opcional: com isso, a primeira conversa já começa pelo que " +
   "importa.";
+/** Under the intro when the cost page's choices fill some fields. */
+export const detailsPlannedLine =
+  "Já preenchemos o que você escolheu em “Quanto custa a viagem?”: confira antes de enviar.";
 export const detailsStoredLine = "Detalhes recebidos. Obrigado! Eles já estarão com a equipe na primeira conversa.";
 export const detailsKeptLine =
   "Seus detalhes ficaram guardados neste aparelho e serão enviados automaticamente quando a conexão voltar.";

@@ -4,6 +4,13 @@
 // only if it is in this list (a page cached offline may still send an older one), and the
 // current one otherwise, so a lead never claims a notice the site never published.
 // A second text published on one day takes that day with "-2" (then "-3").
-export const privacyNoticeVersions = ["2026-11-27-2", "2026-11-27", "2026-11-24", "2026-11-23", "2026-11-22"] as const;
+export const privacyNoticeVersions = [
+  "2026-11-28",
+  "2026-11-27-2",
+  "2026-11-27",
+  "2026-11-24",
+  "2026-11-23",
+  "2026-11-22",
+] as const;
 
 export const privacyNoticeVersion = privacyNoticeVersions[0];

@@ -2,6 +2,8 @@
 // the plain form on /obrigado without JavaScript, and details kept offline and sent once.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { presets } from "../../src/content/consumption.ts";
+import { stops } from "../../src/cost/estimate.ts";
 import { expectToast, fillForm, lead, submitButton } from "./support/contact-form.ts";
 import { detailsByEmail, leadsByEmail } from "./support/d1.ts";
 import { controlled, heldText, keepOffline } from "./support/outbox.ts";
@@ -144,6 +146,45 @@ test("a lead kept with no signal and stored at the next visit offers its details
   await expect(step(next).getByRole("status")).toHaveText(/Detalhes recebidos/);
   const [kept] = await leadsByEmail(values.email);
   expect(await detailsByEmail(values.email)).toMatchObject([{ lead_id: kept!.id, people: 3, vehicle: null }]);
+});
+
+test("the cost page's choices fill the details step of a lead sent from there, and the lead says it came through it", async ({
+  page,
+}) => {
+  const at = (name: string) => stops.findIndex((s) => s.place.name === name);
+  await page.goto(`/quanto-custa?de=${at("Mendoza")}&ate=${at("Ushuaia")}`);
+  await expect(page.getByRole("button", { name: "Compartilhar esta conta" })).toBeVisible();
+  await page.getByLabel("Modelo (preenche o consumo)").selectOption(presets[0]!.model);
+  await page.getByLabel("Pessoas no carro").fill("3");
+  await expect(page).toHaveURL(/pessoas=3/);
+  await page.getByRole("link", { name: "Quero saber mais sobre a expedição" }).click();
+  await expect(page).toHaveURL(/\/#contato$/);
+
+  const values = await sendLead(page);
+  await expect(step(page).getByText("Já preenchemos o que você escolheu em “Quanto custa a viagem?”")).toBeVisible();
+  await expect(step(page).getByLabel("Pessoas no veículo")).toHaveValue("3");
+  await expect(step(page).getByLabel("Veículo", { exact: true })).toHaveValue(presets[0]!.model);
+  await expect(step(page).getByLabel("Combustível")).toHaveValue("diesel");
+  await expect(step(page).getByLabel("Parte da rota")).toHaveValue("trecho");
+  await expect(step(page).getByLabel("De", { exact: true })).toHaveValue("Mendoza");
+  await expect(step(page).getByLabel("Até", { exact: true })).toHaveValue("Ushuaia");
+  await expect(step(page).getByLabel("Quando pretende sair")).toHaveValue("");
+  await step(page).getByRole("button", { name: "Enviar detalhes" }).click();
+  await expect(step(page).getByRole("status")).toHaveText(/Detalhes recebidos/);
+
+  const [stored] = await leadsByEmail(values.email);
+  expect(stored!.landing_path).toBe("/quanto-custa");
+  expect(await detailsByEmail(values.email)).toMatchObject([
+    { people: 3, vehicle: presets[0]!.model, fuel: "diesel", route: "trecho", route_from: "Mendoza", departure: null },
+  ]);
+});
+
+test("a visit that did not go through the cost page starts the details step empty", async ({ page }) => {
+  await page.goto("/#contato");
+  await sendLead(page);
+  await expect(step(page).getByLabel("Pessoas no veículo")).toHaveValue("");
+  await expect(step(page).getByLabel("Combustível")).toHaveValue("");
+  await expect(step(page).getByText("Já preenchemos")).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

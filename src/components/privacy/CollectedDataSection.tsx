@@ -19,7 +19,9 @@ export function CollectedDataSection() {
             .join(", ")}
           . Tudo isso é opcional e serve só para preparar a primeira conversa com a equipe: saber quando, com quem, em
           que veículo e por que parte da rota você pensa em ir. Esses detalhes ficam guardados junto com o seu contato,
-          pelo mesmo prazo, e são apagados com ele.
+          pelo mesmo prazo, e são apagados com ele. Se você fez a conta em “Quanto custa a viagem?”, o navegador guarda
+          as pessoas, o modelo, o combustível e o trecho escolhidos só naquela aba (no sessionStorage), para já
+          preencher esses campos; nada disso sai do aparelho se você não enviar os detalhes.
         </li>
         <li>A data e a hora do envio e a versão deste aviso que estava publicada naquele momento.</li>
         <li>
