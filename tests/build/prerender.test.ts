@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CheerioAPI } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
+import { contactFields } from "../../src/shared/contact-fields.ts";
 import { destinations } from "../../src/content/destinations.ts";
 import { findDestinationDetails } from "../../src/content/destination-details.ts";
 import { site } from "../../src/content/site.ts";
@@ -78,8 +79,7 @@ describe("the prerendered page of each known route", () => {
     }
     const form = $('form[action="/api/contact"]');
     expect(form).toHaveLength(1);
-    for (const name of ["name", "email", "whatsapp", "instagram"])
-      expect(form.find(`[name="${name}"]`), name).toHaveLength(1);
+    for (const name of contactFields) expect(form.find(`[name="${name}"]`), name).toHaveLength(1);
   });
 
   for (const d of destinations) {
