@@ -3,16 +3,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { stages } from "../../src/content/stages.ts";
-import {
-  firstTapOnCard,
-  firstVisitLeadAsSignalDrops,
-  nextVisit,
-  nextVisitAfterATryCutMidSend,
-  nextVisitWhileDatabaseBusy,
-  siteBehindProxy,
-  visitThenLoseSignal,
-  type Driver,
-} from "./support/offline-visit.ts";
+import { firstTapOnCard, firstVisitLeadAsSignalDrops, siteBehindProxy, type Driver } from "./support/offline-visit.ts";
+import { keptLeadTests } from "./support/kept-lead-tests.ts";
 import { roadPageWithNoSignal, whereAmI } from "./support/road-visit.ts";
 
 // Firefox's test geolocation provider: the position comes from this JSON, not from a network service,
@@ -68,27 +60,7 @@ const driver: Driver = {
   click: (selector) => page.click(selector),
 };
 
-test("in Firefox, after one visit pages open with no connection, and a lead typed with no connection is stored " +
-  "once at the next visit, read with no touch", async () => {
-  const offline = await visitThenLoseSignal(driver, site);
-  expect(offline.read).toEqual(offline.headings);
-  expect(offline.rowsWhileCut).toBe(0);
-  expect(await nextVisit(driver, site, offline.email)).toBe(1);
-}, 300_000);
-
-test("in Firefox, a kept lead whose try is cut off mid-send is stored once at the next visit, read with no " +
-  "touch", async () => {
-  const offline = await visitThenLoseSignal(driver, site);
-  expect(await nextVisitAfterATryCutMidSend(driver, site, offline.email)).toBe(1);
-}, 300_000);
-
-test("in Firefox, a lead kept with no connection is still stored at the next visit with no touch when the " +
-  "database is busy at the worker's first try", async () => {
-  const offline = await visitThenLoseSignal(driver, site);
-  const busy = await nextVisitWhileDatabaseBusy(driver, site, offline.email);
-  expect(busy.firstTry).toBe(503);
-  expect(busy.rows).toBe(1);
-}, 300_000);
+keptLeadTests("Firefox", driver, () => site);
 
 test("in Firefox, /na-estrada opens with no connection after one visit, answers for a place chosen by hand, and " +
   "places a GPS fix on RN 40", async () => {

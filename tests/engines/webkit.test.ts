@@ -6,14 +6,11 @@ import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import {
   firstTapOnCard,
   firstVisitLeadAsSignalDrops,
-  nextVisit,
-  nextVisitAfterATryCutMidSend,
-  nextVisitWhileDatabaseBusy,
   siteBehindProxy,
   until,
-  visitThenLoseSignal,
   type Driver,
 } from "./support/offline-visit.ts";
+import { keptLeadTests } from "./support/kept-lead-tests.ts";
 import { roadPageWithNoSignal } from "./support/road-visit.ts";
 
 // WebKitGTK's MiniBrowser over classic WebDriver: plain HTTP calls to WebKitWebDriver, under a
@@ -102,27 +99,7 @@ const driver: Driver = {
   click: async (selector) => void (await call("POST", `/element/${await element(selector)}/click`, {})),
 };
 
-test("in WebKit, after one visit pages open with no connection, and a lead typed with no connection is stored " +
-  "once at the next visit, read with no touch", async () => {
-  const offline = await visitThenLoseSignal(driver, site);
-  expect(offline.read).toEqual(offline.headings);
-  expect(offline.rowsWhileCut).toBe(0);
-  expect(await nextVisit(driver, site, offline.email)).toBe(1);
-}, 300_000);
-
-test("in WebKit, a kept lead whose try is cut off mid-send is stored once at the next visit, read with no " +
-  "touch", async () => {
-  const offline = await visitThenLoseSignal(driver, site);
-  expect(await nextVisitAfterATryCutMidSend(driver, site, offline.email)).toBe(1);
-}, 300_000);
-
-test("in WebKit, a lead kept with no connection is still stored at the next visit with no touch when the " +
-  "database is busy at the worker's first try", async () => {
-  const offline = await visitThenLoseSignal(driver, site);
-  const busy = await nextVisitWhileDatabaseBusy(driver, site, offline.email);
-  expect(busy.firstTry).toBe(503);
-  expect(busy.rows).toBe(1);
-}, 300_000);
+keptLeadTests("WebKit", driver, () => site);
 
 test("in WebKit, /na-estrada opens with no connection after one visit and " +
   "answers for a place chosen by hand", async () => {

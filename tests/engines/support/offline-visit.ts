@@ -125,7 +125,7 @@ export async function siteBehindProxy() {
   };
 }
 
-type Site = Awaited<ReturnType<typeof siteBehindProxy>>;
+export type Site = Awaited<ReturnType<typeof siteBehindProxy>>;
 
 /** Waits until every page of the sitemap is in the worker's pages cache: each opens with no connection. */
 async function everyPageCached(driver: Driver, site: Site) {
