@@ -148,7 +148,7 @@ test("a lead kept with no signal and stored at the next visit offers its details
   expect(await detailsByEmail(values.email)).toMatchObject([{ lead_id: kept!.id, people: 3, vehicle: null }]);
 });
 
-test("the cost page's choices fill the details step of a lead sent from there, and the lead says it came through it", async ({
+test("the cost page's choices fill the details step of a lead sent from there, and the lead records that page", async ({
   page,
 }) => {
   const at = (name: string) => stops.findIndex((s) => s.place.name === name);
