@@ -74,7 +74,8 @@ function start(sw: ServiceWorkerContainer) {
     if (typeof news?.pending !== "number") return;
     if (news.storedId) storedId = news.storedId;
     const shown = view(news);
-    if (form && storedId) {
+    // A form left behind by a client-side move cannot open the step: the next form on screen does.
+    if (form?.isConnected && storedId) {
       shown.storedId = storedId;
       storedId = null;
     }

@@ -128,6 +128,28 @@ test("a lead kept with no signal offers its details once the outbox has stored i
   ]);
 });
 
+test("a kept lead stored while the visitor reads another page of the app offers its details back at the form", async ({
+  page,
+  context,
+}) => {
+  const values = lead();
+  await keepOffline(context, page, values);
+  // Within the app: the form leaves the screen, and the page stays the same document.
+  await page.locator("#contato").getByRole("link", { name: "aviso de privacidade", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/privacidade$/);
+  await expect(page.locator("#contact-form")).toHaveCount(0);
+  await context.setOffline(false);
+  await expectToast(page, "Interesse registrado!", thanks);
+  await expect.poll(async () => (await leadsByEmail(values.email)).length).toBe(1);
+
+  await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
+  await expect(step(page)).toBeVisible();
+  await step(page).getByLabel("Pessoas no veículo").selectOption("4");
+  await step(page).getByRole("button", { name: "Enviar detalhes" }).click();
+  await expect(step(page).getByRole("status")).toHaveText(/Detalhes recebidos/);
+  expect(await detailsByEmail(values.email)).toMatchObject([{ people: 4 }]);
+});
+
 test("a lead kept with no signal and stored at the next visit offers its details on that visit's form", async ({
   page,
   context,
