@@ -1,6 +1,6 @@
 // Sends one validated lead to POST /api/contact and reduces every possible answer (and the
 // absence of one) to the few outcomes the form acts on.
-import { type ContactResponse, leadRequestInit, publicIdShape } from "../shared/api-types.ts";
+import { type ContactResponse, leadRequestInit, storedIdOf } from "../shared/api-types.ts";
 import type { LeadField } from "../shared/contact-fields.ts";
 import type { LeadInput } from "../shared/contact-schema.ts";
 import { type KeptReason, keptNotice, submitTimeoutMs } from "../shared/form-messages.ts";
@@ -48,7 +48,7 @@ export async function sendContact(
   if (response.status >= 500) return { kind: "unreachable", reason: "busy" };
   if (response.status === 201) {
     const body = (await response.json().catch(() => null)) as ContactResponse | null;
-    return { kind: "stored", id: body?.ok && publicIdShape.test(body.id) ? body.id : null };
+    return { kind: "stored", id: storedIdOf(body) };
   }
   // The function never answers 202; the service worker does, when it kept the lead, and says why.
   if (response.status === 202) return { kind: "queued", reason: keptReason(response.headers.get("X-Outbox-Kept")) };

@@ -28,6 +28,10 @@ export type ContactResponse =
 /** A lead's public id, as the function answers it: 32 lowercase hex characters. */
 export const publicIdShape = /^[0-9a-f]{32}$/;
 
+/** The public id a 201's body carries, or null when the body is not the function's. */
+export const storedIdOf = (body: ContactResponse | null): string | null =>
+  body?.ok && publicIdShape.test(body.id) ? body.id : null;
+
 /** A refusal's message for each field it refused: a lead's or its details'. */
 export type FieldMessages = Partial<Record<LeadField | DetailField, string>>;
 

@@ -4,7 +4,7 @@
 // lead waits and is tried again: no answer (no network, or none within `sendTimeoutMs`), 408, 429,
 // 5xx, a redirect (something in front of the site, such as a move to a new domain: the lead was not
 // stored) and any answer that is not the function's (a captive portal's 200, a firewall's 403 page).
-import { type ContactResponse, leadRequestInit, publicIdShape } from "../shared/api-types.ts";
+import { type ContactResponse, leadRequestInit, storedIdOf } from "../shared/api-types.ts";
 import { dropLead, type Refusal, refuseLead } from "../shared/outbox-store.ts";
 import { isPossibleWhatsApp, whatsappInvalid } from "../shared/whatsapp.ts";
 
@@ -24,7 +24,8 @@ export async function verdictOf(response: Response | null): Promise<Verdict> {
       .clone()
       .json()
       .catch(() => null)) as ContactResponse | null;
-    return body?.ok && publicIdShape.test(body.id) ? { kind: "stored", id: body.id } : { kind: "stored" };
+    const id = storedIdOf(body);
+    return id ? { kind: "stored", id } : { kind: "stored" };
   }
   // Details sent again replace the first ones: their answer is 200 with the function's JSON.
   if (response.status === 200) {
