@@ -50,8 +50,9 @@ function printContacts(leads: Awaited<ReturnType<typeof selectLeads>>, limit: nu
   } else if (leads.length === 0) {
     console.log("Nenhum lead encontrado.");
   } else {
-    const more = leads.length === limit ? ` (limite de ${limit}; use --limit para ver mais)` : "";
-    console.log(`${leadsTable(leads)}\n\n${leads.length} lead(s), do mais recente ao mais antigo${more}.`);
+    console.log(
+      `${leadsTable(leads)}\n\n${leads.length} lead(s), do mais recente ao mais antigo${more(leads, limit)}.`,
+    );
   }
 }
 
@@ -60,7 +61,11 @@ function printPeople(people: Person[], limit: number, json?: boolean, due?: bool
   if (people.length === 0) {
     return void console.log(due ? "Ninguém para contatar hoje." : "Nenhuma pessoa encontrada.");
   }
-  const more = people.length === limit ? ` (limite de ${limit}; use --limit para ver mais)` : "";
   const order = due ? "para contatar hoje, de quem espera há mais tempo" : "do contato mais recente ao mais antigo";
-  console.log(`${peopleTable(people)}\n\n${people.length} pessoa(s), ${order}${more}.`);
+  console.log(`${peopleTable(people)}\n\n${people.length} pessoa(s), ${order}${more(people, limit)}.`);
+}
+
+/** Said when the list stopped at its limit. */
+function more(shown: unknown[], limit: number) {
+  return shown.length === limit ? ` (limite de ${limit}; use --limit para ver mais)` : "";
 }
