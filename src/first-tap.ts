@@ -20,10 +20,10 @@ const fastLinkMs = 500;
 
 const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
 
-// What the caches said at the last look: read at the start and again at each pointerdown, as the
-// warm-up may complete during the visit. A look not yet answered counts as not warmed.
+// What the caches said at the last look: read at the start and again at each pointerdown until they
+// say warmed, as the warm-up may complete during the visit. A look not yet answered counts as not warmed.
 let warmed = false;
-const look = () => void appIsCached().then((cached) => (warmed = cached));
+const look = () => void (warmed || appIsCached().then((cached) => (warmed = cached)));
 
 export function holdFirstTaps(startApp: () => Promise<unknown> | undefined): void {
   look();
