@@ -8,8 +8,8 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { type Lead, validateContact } from "../src/shared/contact-schema.ts";
-import { isPossibleWhatsApp, whatsappInvalid } from "../src/shared/whatsapp.ts";
+import { contactMessages, type Lead, validateContact } from "../src/shared/contact-schema.ts";
+import { isPossibleWhatsApp } from "../src/shared/whatsapp.ts";
 import { ContactError } from "./answers.ts";
 import { type BodyFields, type BodyKind, type ContactEnv, knownFields } from "./bindings.ts";
 
@@ -133,7 +133,7 @@ function leadFrom(value: unknown, c: Context<ContactEnv>): ValidBody {
   const result = validateContact(fields);
   if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
   if (!isPossibleWhatsApp(result.data.whatsapp)) {
-    throw new ContactError("validation", whatsappInvalid, { fields: { whatsapp: whatsappInvalid } });
+    throw new ContactError("validation", contactMessages.whatsapp, { fields: { whatsapp: contactMessages.whatsapp } });
   }
   const { website } = fields;
   return {

@@ -5,7 +5,7 @@
 import { toast } from "sonner";
 import { whatsappToast } from "../components/WhatsAppLink.tsx";
 import { contactFields } from "../shared/contact-fields.ts";
-import { validateContact } from "../shared/contact-schema.ts";
+import { contactMessages, validateContact } from "../shared/contact-schema.ts";
 import {
   failedTitle,
   invalidTitle,
@@ -26,6 +26,17 @@ import { mountToaster } from "./toaster-host.tsx";
 const keys = createIdempotencyKeys();
 // Loaded on the first interaction: the toast host is up before the first toast.
 void mountToaster();
+// Whether the number's country allows it: the function refuses it otherwise, and a lead kept offline
+// must not be told it will go. Its metadata (about 29 KiB gzip) follows this code rather than coming
+// with it; a send before it has arrived (or with no signal for it) leaves the check to the function,
+// whose refusal comes back into the form when the lead is sent.
+const phoneCheck = import("../shared/whatsapp.ts").catch(() => null);
+const phoneCheckWaitMs = 1500;
+
+async function impossibleWhatsApp(whatsapp: string): Promise<string | null> {
+  const check = await Promise.race([phoneCheck, new Promise<null>((r) => setTimeout(() => r(null), phoneCheckWaitMs))]);
+  return check && !check.isPossibleWhatsApp(whatsapp) ? contactMessages.whatsapp : null;
+}
 const text = (data: FormData, name: string) => String(data.get(name) ?? "");
 
 /** Where this visit began (src/contact/keep-visit-source.ts kept it), cleaned; nothing if storage is forbidden. */
@@ -58,6 +69,11 @@ export async function submitContactForm(
   if (!check.ok) {
     showInvalid(check.message);
     return { kind: "invalid", message: check.message, fields: check.fields };
+  }
+  const impossible = await impossibleWhatsApp(check.data.whatsapp);
+  if (impossible) {
+    showInvalid(impossible);
+    return { kind: "invalid", message: impossible, fields: { whatsapp: impossible } };
   }
 
   const payload: ContactPayload = {

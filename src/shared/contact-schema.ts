@@ -6,7 +6,6 @@ import { contactLimits as l } from "./contact-limits.ts";
 import { privacyNoticeVersions } from "./privacy-notice.ts";
 import { visitSourceFields, type LeadField } from "./contact-fields.ts";
 import { visitSourceRules, type VisitSourceField } from "./visit-source.ts";
-import { whatsappInvalid } from "./whatsapp.ts";
 
 // zod compiles validators with `new Function` unless told not to; the site's CSP forbids eval.
 z.config({ jitless: true });
@@ -27,7 +26,7 @@ export const contactMessages = {
   nameMax: atMost(labels.name, l.name.max),
   email: invalid(labels.email),
   emailMax: atMost(labels.email, l.email.max),
-  whatsapp: whatsappInvalid,
+  whatsapp: invalid(labels.whatsapp),
   whatsappMax: atMost(labels.whatsapp, l.whatsapp.max),
   instagram: invalid(labels.instagram),
   instagramMax: atMost(labels.instagram, l.instagram.max),
@@ -83,7 +82,7 @@ export const contactSchema = z.object({
   whatsapp: text("whatsapp", m.whatsapp)
     // What people write a phone number with, and nothing else: letters ("ramal", "ligue") or ";", "="
     // are refused, never stored as part of a number. Whether the number is possible for its
-    // country is asked of libphonenumber-js by the function and the worker, not the page (./whatsapp.ts).
+    // country is asked of libphonenumber-js by the function and the form's sending code (./whatsapp.ts).
     .refine((v) => /^[\d\s+().-]*$/.test(v), m.whatsapp)
     .refine((v) => (v.match(/\d/g)?.length ?? 0) >= l.whatsapp.min, m.whatsapp)
     .max(l.whatsapp.max, m.whatsappMax),

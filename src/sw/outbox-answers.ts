@@ -6,7 +6,6 @@
 // stored) and any answer that is not the function's (a captive portal's 200, a firewall's 403 page).
 import { type ContactResponse, leadRequestInit, storedIdOf } from "../shared/api-types.ts";
 import { dropLead, type Refusal, refuseLead } from "../shared/outbox-store.ts";
-import { isPossibleWhatsApp, whatsappInvalid } from "../shared/whatsapp.ts";
 
 /** Past this, a try that has had no answer is given up and the lead waits for the next one: well
  * before a browser ends a worker whose event runs on (about five minutes in Chromium). */
@@ -83,16 +82,4 @@ export async function sendKept(
   if (verdict.kind === "stored" || (verdict.kind === "refused" && refusedIsTold)) await dropLead(lead.key);
   else if (verdict.kind === "refused") await refuseLead(lead.key, verdict.refusal);
   return sent;
-}
-
-/** The function's refusal of a lead whose WhatsApp number its country does not allow, if it is one. */
-export function impossibleWhatsApp(body: string): Refusal | null {
-  let whatsapp: unknown;
-  try {
-    ({ whatsapp } = JSON.parse(body) as { whatsapp?: unknown });
-  } catch {
-    return null;
-  }
-  if (typeof whatsapp !== "string" || isPossibleWhatsApp(whatsapp)) return null;
-  return { message: whatsappInvalid, fields: { whatsapp: whatsappInvalid } };
 }

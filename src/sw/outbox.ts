@@ -22,7 +22,7 @@ import {
 } from "../shared/worker-messages.ts";
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
-import { impossibleWhatsApp, sendKept, type Verdict } from "./outbox-answers.ts";
+import { sendKept, type Verdict } from "./outbox-answers.ts";
 import {
   dropLead,
   dropWaiting,
@@ -30,7 +30,6 @@ import {
   keepLead,
   keptLeads,
   type Refusal,
-  refuseLead,
 } from "../shared/outbox-store.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -68,20 +67,14 @@ const keptReason = (response: Response | null): KeptReason =>
 export async function handleContactPost({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const plainForm = request.mode === "navigate";
   const url = new URL(request.url).pathname === detailsUrl ? detailsUrl : undefined;
+  // A number the function will refuse never gets here from the form's script, which checks it
+  // (src/contact/submit-contact-form.ts); from a plain form it is refused when sent, and comes back
+  // into the form then. The phone metadata that would check it here is three times the worker.
   const lead = await leadOf(request.clone()).catch(() => null);
-  // A number the function will refuse is refused now, before it is kept: offline, the visitor would
-  // otherwise be told it will be sent, and hear only later that it was not.
-  const refusal = lead && !url && impossibleWhatsApp(lead.body);
   let key: string;
   try {
     if (!lead) throw new Error("outbox: a body it cannot read");
-    if (refusal && !plainForm) {
-      const body = JSON.stringify({ ok: false, error: "validation", ...refusal });
-      return new Response(body, { status: 400, headers: { "Content-Type": "application/json" } });
-    }
     key = await keepLead(lead.key, lead.body, url);
-    // The plain form's lead waits, refused, for the form to give its values back.
-    if (refusal) return refuseLead(key, refusal).then(() => refusedPage(refusal));
   } catch {
     // A body the outbox cannot read, or storage that fails: the function answers it as it came,
     // and the visitor is never told it was kept; with no network either, the plain form hears so.
@@ -125,13 +118,6 @@ async function attempt(asker: Teller) {
     for (const lead of await keptLeads()) {
       // Refused: it waits for the visitor. In flight: the visitor's own send has it. Gone: cancelled.
       if (lead.refused || inFlight.has(lead.key) || !(await isKept(lead.key))) continue;
-      // One the page kept before this worker was in charge, with a number the function will refuse:
-      // back to the visitor now, signal or not.
-      const refusal = !lead.url && impossibleWhatsApp(lead.body);
-      if (refusal) {
-        await refuseLead(lead.key, refusal);
-        continue;
-      }
       const { verdict } = await sendTracked(lead, false);
       if (verdict.kind === "retry") {
         missed = true;

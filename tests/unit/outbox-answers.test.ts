@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { impossibleWhatsApp, sendKept, verdictOf } from "../../src/sw/outbox-answers.ts";
+import { sendKept, verdictOf } from "../../src/sw/outbox-answers.ts";
 import { dropLead, keepLead, keptLeads } from "../../src/shared/outbox-store.ts";
 
 const json = (status: number, body: unknown) =>
@@ -95,17 +95,6 @@ describe("one try at a kept lead", () => {
     });
     expect(new Headers(sent?.headers).get("Idempotency-Key")).toBe(lead.key);
     expect(sent?.redirect).toBe("manual");
-  });
-});
-
-describe("a lead the outbox refuses before sending it", () => {
-  it("is one whose WhatsApp number its country does not allow, refused as the function would", () => {
-    expect(impossibleWhatsApp(JSON.stringify({ whatsapp: "(27) 99999-88888" }))).toEqual({
-      message: "WhatsApp inválido",
-      fields: { whatsapp: "WhatsApp inválido" },
-    });
-    expect(impossibleWhatsApp(JSON.stringify({ whatsapp: "(27) 99999-8888" }))).toBeNull();
-    expect(impossibleWhatsApp("not json")).toBeNull();
   });
 });
 
