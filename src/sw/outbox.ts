@@ -23,14 +23,7 @@ import {
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
 import { sendKept, type Verdict } from "./outbox-answers.ts";
-import {
-  dropLead,
-  dropWaiting,
-  isKept,
-  keepLead,
-  keptLeads,
-  type Refusal,
-} from "../shared/outbox-store.ts";
+import { dropLead, dropWaiting, isKept, keepLead, keptLeads, type Refusal } from "../shared/outbox-store.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
