@@ -48,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The link-preview images (og/) and install icons are for other sites and the launcher.
         // The route's GPX file (scripts/build/gpx.ts) is for use with no signal too.
         globPatterns: ["assets/**/*.{js,css,svg,woff2}", "illustrations/*", "favicon.{svg,ico}", "*.gpx"],
+        // The page's first script comes inside every page (scripts/build/prerender.ts), never as a file.
+        globIgnores: ["assets/index-*.js"],
       },
     }),
   ],

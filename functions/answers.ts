@@ -6,7 +6,7 @@ import { contactFields } from "../src/shared/contact-fields.ts";
 import { detailFields } from "../src/shared/details-fields.ts";
 import { pageTitle } from "../src/content/site.ts";
 import type { Env } from "./bindings.ts";
-import { inlineStyleHashes, policyAllowingStyles } from "./headers.ts";
+import { inlineHashes, policyAllowingInline } from "./headers.ts";
 
 /** Headers every /api answer carries, whatever produced it. */
 export const apiHeaders: Record<string, string> = {
@@ -204,7 +204,7 @@ async function errorPage(env: Env, request: Request, page: FormPage, e: FormErro
   const html = found ?? fallbackPage(e, page);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": policyAllowingStyles(await inlineStyleHashes(html)),
+    "Content-Security-Policy": policyAllowingInline(await inlineHashes(html)),
     ...apiHeaders,
     ...e.headers,
   };

@@ -30,18 +30,27 @@ const directives = [
 
 export const contentSecurityPolicy = directives.join("; ");
 
-/**
- * The policy of a page with inline <style> elements of its own (the prerender inlines each page's
- * critical CSS): `hashes` ('sha256-...' sources) are added to style-src, nothing else changes.
- */
-export function policyAllowingStyles(hashes: readonly string[]): string {
-  return directives.map((d) => (d.startsWith("style-src ") ? [d, ...hashes].join(" ") : d)).join("; ");
+/** The hash sources ('sha256-...') of a page's inline <style> elements and inline scripts (the page's
+ * first script comes inside it: scripts/build/prerender.ts), hashed from the very text that is sent. */
+export interface InlineHashes {
+  styles: string[];
+  scripts: string[];
 }
 
-/** The hash source of each inline <style> in `html`, hashed from the very text that is sent. */
-export async function inlineStyleHashes(html: string): Promise<string[]> {
+/** The policy of a page with inline elements of its own: their hashes join style-src and script-src. */
+export function policyAllowingInline({ styles, scripts }: InlineHashes): string {
+  return directives
+    .map((d) => (d.startsWith("style-src ") ? [d, ...styles] : d.startsWith("script-src ") ? [d, ...scripts] : [d]))
+    .map((sources) => sources.join(" "))
+    .join("; ");
+}
+
+const hashesOf = (texts: string[]) => Promise.all(texts.map(async (t) => `'sha256-${await sha256Base64(t)}'`));
+
+export async function inlineHashes(html: string): Promise<InlineHashes> {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-  return Promise.all(styles.map(async (css) => `'sha256-${await sha256Base64(css)}'`));
+  const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  return { styles: await hashesOf(styles), scripts: await hashesOf(scripts) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
+import type { WithFirstChoices } from "./first-choices.ts";
 import { HeadSync } from "./components/HeadSync.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SkipLink } from "./components/SkipLink.tsx";
@@ -10,8 +11,14 @@ const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx").then((m) => (
 
 // Marks <html data-hydrated> once the page is hydrated (or rendered) with its route's chunk: inside the
 // Suspense, its effect waits for the page. The browser tests wait on it before using the app.
+// What the visitor chose on the page before it was hydrated is announced to it then (announce-choices.ts).
 function Hydrated() {
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    // Its code comes only to a page where the visitor changed something before the app.
+    if ((window as WithFirstChoices).firstChoices?.size)
+      void import("./announce-choices.ts").then((m) => m.announceFirstChoices());
+  }, []);
   return null;
 }
 

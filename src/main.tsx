@@ -1,11 +1,13 @@
-// The page's only script tag. The prerendered HTML is already the whole page and works without
-// JavaScript (links, the form), so React and the app (src/hydrate.tsx) load at the visitor's first
-// touch, pointer move, scroll or focus (a key press moves the focus or scrolls): a slow phone
-// spends nothing on hydration while the page loads.
+// The page's only script, written inside every page's HTML (scripts/build/prerender.ts). The
+// prerendered HTML is already the whole page and works without JavaScript (links, the form), so React
+// and the app (src/hydrate.tsx) load at the visitor's first touch, pointer move, scroll or focus (a
+// key press moves the focus or scrolls): a slow phone spends nothing on hydration while the page loads.
 // The prerender writes the app's hashed URL into #root's data-app (a second entry in vite.config.ts,
 // so this script stays bare and React comes in one chunk).
 import "./styles.css";
 import { keepVisitSource } from "./contact/keep-visit-source.ts";
+import { keepFirstLeads } from "./contact/keep-first-lead.ts";
+import { noteFirstChoices } from "./first-choices.ts";
 import { followedAsIs, holdFirstTaps } from "./first-tap.ts";
 import { inAppBrowser } from "./in-app/in-app-browser.ts";
 import { showInAppNotice } from "./in-app/in-app-notice.ts";
@@ -23,6 +25,12 @@ function start() {
 // A first tap on a link waits for the app it started loading where the app opens the page sooner
 // than a new document would (src/first-tap.ts).
 holdFirstTaps(start);
+
+// A lead sent as a plain form before the app and the worker are there is kept on the device, and
+// what the visitor chose or typed before the app is noted for it (src/contact/keep-first-lead.ts,
+// src/first-choices.ts): this script comes inside the page's HTML, so both hold from the first paint.
+keepFirstLeads();
+noteFirstChoices();
 
 // Where this visit began, kept at once (src/contact/keep-visit-source.ts): a tap on a link may still
 // leave the page before the app has loaded (./first-tap.ts). One read of sessionStorage, one

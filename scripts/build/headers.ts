@@ -1,12 +1,12 @@
 // Writes dist/_headers, the header rules Cloudflare Pages applies to the static files, after
 // `vite build`. The security headers come from the function's own module, so the static pages
 // and the pages the function renders always carry the same policy; the static pages' policy also
-// allows, by hash, the critical CSS the prerender inlined into each of them.
+// allows, by hash, the critical CSS and the first script the prerender inlined into each of them.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  inlineStyleHashes,
-  policyAllowingStyles,
+  inlineHashes,
+  policyAllowingInline,
   roadPagePermissionsPolicy,
   securityHeaders,
 } from "../../functions/headers.ts";
@@ -16,10 +16,15 @@ import { gpxFile } from "../../src/road/gpx-file.ts";
 const pages = readdirSync(distDir, { recursive: true, encoding: "utf8" })
   .filter((f) => f.endsWith(".html"))
   .sort();
-const hashes = new Set(
-  (await Promise.all(pages.map((f) => inlineStyleHashes(readFileSync(join(distDir, f), "utf8"))))).flat(),
-);
-const staticHeaders = { ...securityHeaders, "Content-Security-Policy": policyAllowingStyles([...hashes]) };
+const found = await Promise.all(pages.map((f) => inlineHashes(readFileSync(join(distDir, f), "utf8"))));
+const unique = (lists: string[][]) => [...new Set(lists.flat())];
+const staticHeaders = {
+  ...securityHeaders,
+  "Content-Security-Policy": policyAllowingInline({
+    styles: unique(found.map((h) => h.styles)),
+    scripts: unique(found.map((h) => h.scripts)),
+  }),
+};
 
 /** Path patterns and their Cache-Control; `! Cache-Control` drops the default before setting it. */
 const caching: Array<{ why: string; path: string; cacheControl: string }> = [

@@ -28,10 +28,15 @@ export const outboxLine =
 /** Why a lead just sent was kept on the device instead of stored: each says so, and nothing more. */
 export type KeptReason = "offline" | "slow" | "busy" | "rate_limited";
 const keptLater = "Seu contato ficou guardado neste aparelho e será enviado automaticamente";
+// Each also on its own: the page's first script quotes them, and takes strings, not this table.
+export const slowTitle = "Conexão lenta";
+export const slowLine = `${keptLater} assim que o site responder.`;
+export const busyTitle = "Site indisponível no momento";
+export const busyLine = `${keptLater} assim que o site voltar.`;
 export const keptNotice: Record<KeptReason, { title: string; line: string }> = {
   offline: { title: queuedTitle, line: outboxLine },
-  slow: { title: "Conexão lenta", line: `${keptLater} assim que o site responder.` },
-  busy: { title: "Site indisponível no momento", line: `${keptLater} assim que o site voltar.` },
+  slow: { title: slowTitle, line: slowLine },
+  busy: { title: busyTitle, line: busyLine },
   rate_limited: { title: "Muitas tentativas seguidas", line: `${keptLater} em alguns minutos.` },
 };
 

@@ -8,8 +8,7 @@
 // discarded by the visitor, or cancelled, whatever the device's clock does meanwhile.
 import { type DBSchema, openDB } from "idb";
 import type { LeadField } from "./contact-fields.ts";
-
-export const outboxName = "contact-outbox";
+import { outboxName, outboxStore } from "./outbox-names.ts";
 
 /** The function's reason for refusing a lead, kept with it until the visitor corrects or discards it. */
 export interface Refusal {
@@ -31,12 +30,13 @@ export interface KeptLead {
 }
 
 interface OutboxDb extends DBSchema {
-  leads: { key: string; value: KeptLead };
+  [outboxStore]: { key: string; value: KeptLead };
 }
 
 const open = (version?: number) =>
   openDB<OutboxDb>(outboxName, version, {
-    upgrade: (d) => void (d.objectStoreNames.contains("leads") || d.createObjectStore("leads", { keyPath: "key" })),
+    upgrade: (d) =>
+      void (d.objectStoreNames.contains(outboxStore) || d.createObjectStore(outboxStore, { keyPath: "key" })),
     // Another page or worker needs a new version (or the store): this connection gives way, and the
     // next use opens the database again.
     blocking: () => {
@@ -50,7 +50,7 @@ const open = (version?: number) =>
  * the name without a version) gets the store at the next version. */
 async function connect() {
   const d = await open();
-  if (d.objectStoreNames.contains("leads")) return d;
+  if (d.objectStoreNames.contains(outboxStore)) return d;
   d.close();
   return open(d.version + 1);
 }
@@ -67,7 +67,7 @@ const db = () =>
  * key (sent again offline after a reload). Resolves, once written, with the key it is kept under.
  */
 export async function keepLead(key: string, body: string, url?: string): Promise<string> {
-  const tx = (await db()).transaction("leads", "readwrite");
+  const tx = (await db()).transaction(outboxStore, "readwrite");
   const kept = await tx.store.getAll();
   const same = kept.find((l) => l.key === key) ?? kept.find((l) => !l.refused && l.body === body && l.url === url);
   const seq = Math.max(0, ...kept.map((l) => l.seq)) + 1;
@@ -78,20 +78,20 @@ export async function keepLead(key: string, body: string, url?: string): Promise
 
 /** Every lead on this device, oldest first. */
 export async function keptLeads(): Promise<KeptLead[]> {
-  return (await (await db()).getAll("leads")).sort((a, b) => a.seq - b.seq);
+  return (await (await db()).getAll(outboxStore)).sort((a, b) => a.seq - b.seq);
 }
 
 export async function isKept(key: string): Promise<boolean> {
-  return (await (await db()).count("leads", key)) > 0;
+  return (await (await db()).count(outboxStore, key)) > 0;
 }
 
 export async function dropLead(key: string): Promise<void> {
-  await (await db()).delete("leads", key);
+  await (await db()).delete(outboxStore, key);
 }
 
 /** Marks the lead refused, with the function's reason; a lead no longer here stays gone. */
 export async function refuseLead(key: string, refusal: Refusal): Promise<void> {
-  const tx = (await db()).transaction("leads", "readwrite");
+  const tx = (await db()).transaction(outboxStore, "readwrite");
   const lead = await tx.store.get(key);
   if (lead) await tx.store.put({ ...lead, refused: refusal });
   await tx.done;
@@ -99,7 +99,7 @@ export async function refuseLead(key: string, refusal: Refusal): Promise<void> {
 
 /** "Cancelar envio": every lead still waiting to be sent. A refused one waits for its own answer. */
 export async function dropWaiting(): Promise<void> {
-  const tx = (await db()).transaction("leads", "readwrite");
+  const tx = (await db()).transaction(outboxStore, "readwrite");
   for (const lead of await tx.store.getAll()) if (!lead.refused) await tx.store.delete(lead.key);
   await tx.done;
 }

@@ -3,7 +3,8 @@
 // posting it again (a reload of the page it got) is the same lead under the same key: stored once.
 import { QueueStore } from "workbox-background-sync/lib/QueueStore.js";
 import { StorableRequest } from "workbox-background-sync/lib/StorableRequest.js";
-import { keepLead, outboxName } from "../shared/outbox-store.ts";
+import { outboxName } from "../shared/outbox-names.ts";
+import { keepLead } from "../shared/outbox-store.ts";
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

@@ -1,8 +1,8 @@
 // Bytes a built page costs on first load, read from dist/ without a browser so budgets are
 // deterministic: the HTML, its stylesheets (and the fonts they pull in) and the JavaScript that runs
 // to hydrate it, gzip (level 9; fonts count as they are, they do not compress). The JavaScript is
-// read from Vite's manifest: the page's script (what runs before any interaction, also counted
-// apart as `loadJs`), the app it imports at the first interaction (#root's data-app), the lazy page
+// the page's first script, inside the HTML (what runs before any interaction, also counted apart as
+// `loadJs`), and from Vite's manifest the app it imports at the first interaction (#root's data-app), the lazy page
 // chunk hydration needs right away, and every chunk those import statically.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -58,7 +58,16 @@ function startupJs(chunks: Record<string, Chunk>, entries: string[]): string[] {
 export function pageBytes(htmlFile: string, hydrates?: string): PageBytes {
   const $ = page(htmlFile);
   const chunks = manifest();
-  const assets: Asset[] = [{ url: `/${htmlFile}`, kind: "html", gzip: gzipBytes(join(distDir, htmlFile)) }];
+  // The page's first script comes inside its HTML (scripts/build/prerender.ts): its bytes count as the
+  // JavaScript that runs before any interaction, and the rest of the HTML as HTML.
+  const html = readFileSync(join(distDir, htmlFile), "utf8");
+  const firstScript = $('script[type="module"]:not([src])').text();
+  if (!firstScript) throw new Error(`${htmlFile} has no inline first script`);
+  const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+  const assets: Asset[] = [
+    { url: `/${htmlFile}`, kind: "html", gzip: gz(html.replace(firstScript, "")) },
+    { url: `/${htmlFile}#first-script`, kind: "js", gzip: gz(firstScript) },
+  ];
   const add = (url: string, kind: Kind) => {
     if (assets.some((a) => a.url === url)) return;
     const file = join(distDir, url);
@@ -74,7 +83,7 @@ export function pageBytes(htmlFile: string, hydrates?: string): PageBytes {
   if (!app) throw new Error(`${htmlFile}: #root's data-app is not a chunk of Vite's manifest`);
   if (hydrates && !chunks[app]!.dynamicImports?.includes(hydrates))
     throw new Error(`${hydrates} is not a lazy chunk of the app`);
-  startupJs(chunks, ["index.html", app, ...(hydrates ? [hydrates] : [])]).forEach((u) => add(u, "js"));
+  startupJs(chunks, [app, ...(hydrates ? [hydrates] : [])]).forEach((u) => add(u, "js"));
   for (const url of urls('script[type="module"]', "src")) add(url, "js");
   for (const url of urls('link[rel="modulepreload"]', "href")) add(url, "js");
 
@@ -89,7 +98,6 @@ export function pageBytes(htmlFile: string, hydrates?: string): PageBytes {
 
   const gzip = { html: 0, js: 0, css: 0, font: 0 };
   for (const a of assets) gzip[a.kind] += a.gzip;
-  const atLoad = new Set(startupJs(chunks, ["index.html"]));
-  const loadJs = assets.filter((a) => atLoad.has(a.url)).reduce((sum, a) => sum + a.gzip, 0);
+  const loadJs = gz(firstScript);
   return { assets, gzip, loadJs };
 }

@@ -15,8 +15,11 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 // /obrigado, the stage places they offer and the notice's new lines took it from 349.5 to 355.6 KiB.
 // 380 KiB since the cost page joined the sitemap (2026-11-27): its page is 10.2 KiB gzip (4.2 of it
 // the inline CSS of its form and table), its script 6.2 KiB, the one stylesheet 0.6 KiB more
-// (376.9 KiB measured with both).
-const budgetGzip = 380 * 1024;
+// (376.9 KiB measured with both). 450 KiB since the page's first script comes inside every page
+// (scripts/build/prerender.ts): 15 pages carry its 2.8 KiB, where one file of 1.7 KiB served them
+// all; and the phone metadata that checks a number moved out of the worker (which is not counted
+// here, and shrank from 42.8 to 13 KiB) into a chunk of the form's (28.3 KiB): 444.1 KiB measured.
+const budgetGzip = 450 * 1024;
 
 const precached = () =>
   [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);

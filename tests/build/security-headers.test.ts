@@ -30,15 +30,28 @@ describe("dist/_headers", () => {
   const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
   const staticCsp = () => directives(rule(file, "/*").get("Content-Security-Policy")!);
 
-  it("gives every static page the function's Content-Security-Policy, adding only style hashes", () => {
+  it("gives every static page the function's Content-Security-Policy, adding only style and script hashes", () => {
     const fn = directives(contentSecurityPolicy);
+    const hashed = ["style-src", "script-src"];
     expect([...staticCsp().keys()]).toEqual([...fn.keys()]);
     for (const [name, sources] of fn) {
-      if (name === "style-src") expect(staticCsp().get(name)!.slice(0, sources.length)).toEqual(sources);
+      if (hashed.includes(name)) expect(staticCsp().get(name)!.slice(0, sources.length)).toEqual(sources);
       else expect(staticCsp().get(name), name).toEqual(sources);
     }
-    for (const added of staticCsp().get("style-src")!.slice(fn.get("style-src")!.length))
-      expect(added).toMatch(/^'sha256-[\w+/]+=*'$/);
+    for (const name of hashed)
+      for (const added of staticCsp().get(name)!.slice(fn.get(name)!.length))
+        expect(added).toMatch(/^'sha256-[\w+/]+=*'$/);
+  });
+
+  it("allows the first script inside every built page by its hash, and it is the page's one script", () => {
+    for (const html of distFiles(".html")) {
+      const $ = page(html);
+      const scripts = $("script:not([type='application/ld+json'])");
+      expect(scripts.length, html).toBe(1);
+      expect(scripts.attr("src"), html).toBeUndefined();
+      const hash = `'sha256-${createHash("sha256").update(scripts.text()).digest("base64")}'`;
+      expect(staticCsp().get("script-src"), html).toContain(hash);
+    }
   });
 
   it("allows the inline CSS of every built page by its hash", () => {
