@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import type { WithFirstChoices } from "./first-choices.ts";
-import { HeadSync } from "./components/HeadSync.tsx";
+import { HeadSync } from "./HeadSync.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SkipLink } from "./components/SkipLink.tsx";
 import { routes } from "./routes.ts";

@@ -13,7 +13,7 @@
 //   signal is back.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { LocalSite } from "../shared/local-site.ts";
-import type { SlowProxy } from "./weak-signal.ts";
+import type { SlowProxy } from "./weak-signal-proxy.ts";
 
 interface Setup {
   browser: Browser;

@@ -4,18 +4,12 @@
 import * as z from "zod";
 import { contactLimits as l } from "./contact-limits.ts";
 import { privacyNoticeVersions } from "./privacy-notice.ts";
-import { visitSourceFields, type LeadField } from "./contact-fields.ts";
+import { leadLabels as labels, visitSourceFields, type LeadField } from "./contact-fields.ts";
 import { visitSourceRules, type VisitSourceField } from "./visit-source.ts";
 
 // zod compiles validators with `new Function` unless told not to; the site's CSP forbids eval.
 z.config({ jitless: true });
 
-const labels = {
-  name: "Nome",
-  email: "E-mail",
-  whatsapp: "WhatsApp",
-  instagram: "Instagram",
-} as const satisfies Record<LeadField, string>;
 const atLeast = (label: string, n: number) => `${label} deve ter pelo menos ${n} caracteres`;
 const atMost = (label: string, n: number) => `${label} deve ter no máximo ${n} caracteres`;
 const invalid = (label: string) => `${label} inválido`;

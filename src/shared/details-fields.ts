@@ -1,8 +1,7 @@
+// Shared by the page (the details step), the function (their schema and plain-form page) and the team's commands.
 // What a visitor may tell after sending a lead, each field optional: the questions of the team's
 // first call (when, who, in what, which part of the route). The choices and their Portuguese labels
-// live here once: the form, the schema (./details-schema.ts), the function's plain-form page and the
-// team's commands read them. No zod here, so the page's details form can import it.
-import { stages } from "../content/stages.ts";
+// live here once. No zod here, so the page's details form can import it.
 
 /** The fields in the order the form asks them. */
 export const detailFields = [
@@ -44,9 +43,34 @@ export const experienceChoices = {
   patagonia: "Já dirigi na Patagônia",
 } as const;
 
-/** The places a part of the route may start or end at: the stage table's, in the order driven
- * (a place driven twice, such as Mendoza, once, where it is first reached). */
-export const stagePlaces: readonly string[] = [...new Set([stages[0]!.from.name, ...stages.map((s) => s.to.name)])];
+/** The places a part of the route may start or end at: the stage table's (src/content/stages.ts), in
+ * the order driven, a place driven twice (Mendoza) where it is first reached. Written out rather than
+ * read from the table, which would put the whole table in the function for every lead; a unit test
+ * holds the two equal. */
+export const stagePlaces: readonly string[] = [
+  "Vitória",
+  "Foz do Iguaçu",
+  "Resistencia",
+  "Córdoba",
+  "Mendoza",
+  "Santiago",
+  "Malargüe",
+  "Chos Malal",
+  "Junín de los Andes",
+  "Pucón",
+  "Bariloche",
+  "Esquel",
+  "Perito Moreno (cidade)",
+  "Bajo Caracoles",
+  "Gobernador Gregores",
+  "El Chalten",
+  "El Calafate",
+  "Puerto Natales",
+  "Torres del Paine",
+  "Punta Delgada",
+  "Río Grande",
+  "Ushuaia",
+];
 
 /** Where the cost page (/quanto-custa) keeps, in this tab only (sessionStorage), the details its
  * inputs already answer, for the details step to start from; nothing leaves the device unless sent. */

@@ -1,10 +1,12 @@
-// Changes whenever the text of /privacidade changes. The form sends it and each lead stores it,
-// so the team can show which notice a person was shown when they wrote in (LGPD).
+// Shared by the page (the form sends the version) and the function (each lead stores it), so the
+// team can show which notice a person was shown when they wrote in (LGPD). It changes whenever the
+// text of /privacidade changes.
 // When the text changes, put the new version first: the function stores a version a page sends
 // only if it is in this list (a page cached offline may still send an older one), and the
 // current one otherwise, so a lead never claims a notice the site never published.
 // A second text published on one day takes that day with "-2" (then "-3").
 export const privacyNoticeVersions = [
+  "2026-11-28-2",
   "2026-11-28",
   "2026-11-27-2",
   "2026-11-27",

@@ -2,7 +2,7 @@
 // the lead is kept whether or not the service worker is in charge yet, and stored once when the
 // signal returns, on the same page or at a later visit.
 import { expect, test, type Page } from "@playwright/test";
-import { startSlowProxy } from "../../scripts/measure/weak-signal.ts";
+import { startSlowProxy } from "../../scripts/measure/weak-signal-proxy.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { expectToast, fillForm, lead, submitButton, type LeadValues } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";

@@ -1,8 +1,8 @@
 // A first visit at one bar of signal: the first screen paints, styled as it ends up, from the HTML
-// alone. The delaying proxy (scripts/measure/weak-signal.ts) holds every other answer until the test
+// alone. The delaying proxy (scripts/measure/weak-signal-proxy.ts) holds every other answer until the test
 // lets it go, so the order of events shows what the first paint waited for.
 import { expect, test, type Page } from "@playwright/test";
-import { startSlowProxy } from "../../scripts/measure/weak-signal.ts";
+import { startSlowProxy } from "../../scripts/measure/weak-signal-proxy.ts";
 
 /** Every computed property of the page's h1, and where it sits. */
 const headingLook = (page: Page) =>

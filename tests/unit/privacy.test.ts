@@ -18,6 +18,8 @@ import {
 } from "../../src/content/privacy.ts";
 import { BusinessIdentity } from "../../src/components/privacy/BusinessIdentity.tsx";
 import { PrivacyPage } from "../../src/pages/PrivacyPage.tsx";
+import { contactFields, leadLabels } from "../../src/shared/contact-fields.ts";
+import { detailFields, detailLabels } from "../../src/shared/details-fields.ts";
 
 const filled: Controller = {
   legalName: "Expedição Ushuaia Turismo Ltda.",
@@ -172,6 +174,13 @@ describe("the privacy page", () => {
     const html = renderPage();
     expect(html).toMatch(/<a href="https:\/\/www\.cloudflare\.com\/[^"]*turnstile[^"]*"/);
     expect(pageText()).toMatch(/papel dela é discutível/);
+  });
+
+  it("names every field of the form and of the details step by its label", () => {
+    const text = pageText();
+    for (const field of contactFields) expect(text, field).toContain(`“${leadLabels[field]}”`);
+    const lower = text.toLocaleLowerCase("pt-BR");
+    for (const field of detailFields) expect(lower, field).toContain(detailLabels[field].toLocaleLowerCase("pt-BR"));
   });
 
   it("says the team's chat notice carries none of the visitor's data", () => {

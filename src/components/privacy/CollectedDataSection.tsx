@@ -1,13 +1,33 @@
 import { rateLimitWindowMinutes } from "../../content/privacy.ts";
+import { contactFields, type LeadField, leadLabels } from "../../shared/contact-fields.ts";
 import { detailLabels } from "../../shared/details-fields.ts";
 import { PrivacySection } from "./PrivacySection.tsx";
+
+/** Whether the notice says the form asks for a field or takes it only if given: a field added to
+ * `contactFields` fails to compile until the notice says which. */
+const leadFieldNotice = {
+  name: "asked",
+  email: "asked",
+  whatsapp: "asked",
+  instagram: "optional",
+} as const satisfies Record<LeadField, "asked" | "optional">;
+
+/** The form's fields of one kind named in one phrase (“O campo …”, “Os campos …, … e …”), or none. */
+function fieldsNamed(notice: "asked" | "optional") {
+  const names = contactFields.filter((f) => leadFieldNotice[f] === notice).map((f) => `“${leadLabels[f]}”`);
+  if (names.length < 2) return names[0] && `O campo ${names[0]}`;
+  return `Os campos ${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+}
+
+const asked = fieldsNamed("asked");
+const optional = fieldsNamed("optional");
 
 export function CollectedDataSection() {
   return (
     <PrivacySection title="Quais dados coletamos">
       <ul>
-        <li>Nome, e-mail e WhatsApp, que você informa no formulário.</li>
-        <li>Instagram, apenas se você quiser informar.</li>
+        {asked && <li>{asked}, que você informa no formulário.</li>}
+        {optional && <li>{optional}, apenas se você quiser informar.</li>}
         <li>
           O número de WhatsApp também em formato internacional padronizado (por exemplo, +5527999998888), para facilitar
           o contato.
@@ -46,12 +66,12 @@ export function CollectedDataSection() {
           pessoa; não guardamos esses sinais nem o resultado (veja “Com quem compartilhamos”).
         </li>
         <li>
-          Cada envio fica guardado no seu aparelho (no IndexedDB do navegador), apenas como foi feito (os quatro campos,
-          a origem da visita descrita acima, o código do envio e a versão deste aviso; ou os detalhes opcionais, se você
-          os enviar sem conexão), até o site confirmar que o recebeu: se a conexão cair ou o site não responder, ele é
-          reenviado assim que possível. Isso é apagado quando o site confirma o recebimento, quando você cancela o envio
-          ou, se o site recusar algum dado, quando você o corrige ou descarta. Nenhum prazo conta pelo relógio do
-          aparelho: ele pode estar errado, e um prazo por ele apagaria um contato sem aviso.
+          Cada envio fica guardado no seu aparelho (no IndexedDB do navegador), apenas como foi feito (os campos do
+          formulário, a origem da visita descrita acima, o código do envio e a versão deste aviso; ou os detalhes
+          opcionais, se você os enviar sem conexão), até o site confirmar que o recebeu: se a conexão cair ou o site não
+          responder, ele é reenviado assim que possível. Isso é apagado quando o site confirma o recebimento, quando
+          você cancela o envio ou, se o site recusar algum dado, quando você o corrige ou descarta. Nenhum prazo conta
+          pelo relógio do aparelho: ele pode estar errado, e um prazo por ele apagaria um contato sem aviso.
         </li>
         <li>
           Em “Na estrada”, o número da família que você decidir guardar fica só no seu aparelho (no armazenamento local

@@ -1,10 +1,11 @@
 // Keeps the tab's title and the canonical link (which a phone's share sheet sends) right after
 // client-side navigation. Description and Open Graph tags are left as the first page had them:
 // only crawlers and link previews read those, and they always load the prerendered page itself.
+// It sits beside App.tsx, not in components/: it reads the app's route table (./route-match.ts).
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { site } from "../content/site.ts";
-import { routeHeadFor } from "../route-match.ts";
+import { site } from "./content/site.ts";
+import { routeHeadFor } from "./route-match.ts";
 
 export function HeadSync() {
   const [path] = useLocation();
