@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { stages } from "../../src/content/stages.ts";
-import { firstTapOnCard, firstVisitLeadAsSignalDrops, siteBehindProxy, type Driver } from "./support/offline-visit.ts";
+import {
+  firstPaintLeadWithNoWorker,
+  firstTapOnCard,
+  firstVisitLeadAsSignalDrops,
+  siteBehindProxy,
+  type Driver,
+} from "./support/offline-visit.ts";
 import { keptLeadTests } from "./support/kept-lead-tests.ts";
 import { roadPageWithNoSignal, whereAmI } from "./support/road-visit.ts";
 
@@ -86,6 +92,14 @@ test("in Firefox, a first visit's lead sent as the signal drops is kept, and sto
   "no touch", async () => {
   await startBrowser();
   const lead = await firstVisitLeadAsSignalDrops(driver, site);
+  expect(lead.rowsWhileCut).toBe(0);
+  expect(lead.rowsAfter).toBe(1);
+}, 300_000);
+
+test("in Firefox, a lead sent as a plain form with neither the app nor the worker there is kept by the page's first " +
+  "script, and stored once at the next visit with no touch", async () => {
+  await startBrowser();
+  const lead = await firstPaintLeadWithNoWorker(driver, site);
   expect(lead.rowsWhileCut).toBe(0);
   expect(lead.rowsAfter).toBe(1);
 }, 300_000);

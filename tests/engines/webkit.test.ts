@@ -5,6 +5,7 @@ import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import {
   firstTapOnCard,
+  firstPaintLeadWithNoWorker,
   firstVisitLeadAsSignalDrops,
   siteBehindProxy,
   until,
@@ -122,6 +123,14 @@ test("in WebKit, a first visit's lead sent as the signal drops is kept, and stor
   "no touch", async () => {
   await startBrowser();
   const lead = await firstVisitLeadAsSignalDrops(driver, site);
+  expect(lead.rowsWhileCut).toBe(0);
+  expect(lead.rowsAfter).toBe(1);
+}, 300_000);
+
+test("in WebKit, a lead sent as a plain form with neither the app nor the worker there is kept by the page's first " +
+  "script, and stored once at the next visit with no touch", async () => {
+  await startBrowser();
+  const lead = await firstPaintLeadWithNoWorker(driver, site);
   expect(lead.rowsWhileCut).toBe(0);
   expect(lead.rowsAfter).toBe(1);
 }, 300_000);

@@ -54,6 +54,8 @@ export async function siteBehindProxy() {
   /** While set, a lead's request reaches the proxy and goes no further: a request that hangs at one bar. */
   let holding = false;
   let held = 0;
+  /** While set, the worker's script never comes: the connection asking for it is dropped. */
+  let noWorker = false;
   const note = (what: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
   const proxy = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
@@ -69,6 +71,11 @@ export async function siteBehindProxy() {
     let stalled = false;
     client.on("data", (chunk: Buffer) => {
       for (const [, method, path] of chunk.toString("latin1").matchAll(/^([A-Z]+) (\S+) HTTP\/1\.[01]\r$/gm)) {
+        if (noWorker && path === "/sw.js") {
+          note("GET /sw.js dropped");
+          client.destroy();
+          return;
+        }
         const lead = method === "POST" && path === "/api/contact";
         if (lead && holding && !stalled) {
           stalled = true;
@@ -108,6 +115,10 @@ export async function siteBehindProxy() {
     /** From now on a lead's request hangs at the proxy (true), or goes through again (false). */
     holdLeads: (on: boolean) => {
       holding = on;
+    },
+    /** From now on the worker's script never comes (true), or comes again (false). */
+    dropWorker: (on: boolean) => {
+      noWorker = on;
     },
     /** How many leads' requests the proxy has held. */
     heldLeads: () => held,
@@ -371,5 +382,36 @@ export async function firstVisitLeadAsSignalDrops(driver: Driver, site: Site) {
   const rowsAfter = await nextVisit(driver, site, email);
   // The warm-up the drop cut short goes on from this visit: after it, every page opens offline.
   await everyPageCached(driver, site);
+  return { rowsWhileCut, rowsAfter };
+}
+
+/** A first visit whose worker never comes (its script is lost on the way) and whose app never loads:
+ * the signal goes as the page appears, and the visitor sends the form as it is. The page's first
+ * script keeps the lead and says so; the next visit, with signal and the worker, stores it with no
+ * touch. The caller starts a browser with an empty profile. Resolves with the rows holding the lead. */
+export async function firstPaintLeadWithNoWorker(driver: Driver, site: Site) {
+  await driver.goto(`${site.url}/robots.txt`);
+  const left = await driver.evaluate<number>(
+    `Promise.all([navigator.serviceWorker.getRegistrations(), caches.keys()]).then(([r, c]) => r.length + c.length)`,
+  );
+  if (left > 0) throw new Error("not a first visit: the browser already holds a worker or caches of the site");
+  const email = `p-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@exemplo.com.br`;
+  site.dropWorker(true);
+  await driver.goto(`${site.url}/`);
+  site.cut();
+  await driver.type(field("name"), "Primeira Pintura");
+  await driver.type(field("email"), email);
+  await driver.type(field("whatsapp"), "(27) 99999-8888");
+  const inCharge = await driver.evaluate<string>(
+    `(navigator.serviceWorker.controller ? "worker " : "") + (document.documentElement.hasAttribute("data-hydrated") ? "app" : "")`,
+  );
+  if (inCharge) throw new Error(`the page was not left to its first script: ${inCharge} in charge`);
+  await driver.click("#contact-form button[type=submit]");
+  await until("the page says the lead will be sent later", async () =>
+    (await driver.evaluate<string>("document.body.innerText")).includes(outboxLine),
+  );
+  const rowsWhileCut = (await leadsByEmail(email)).length;
+  site.dropWorker(false);
+  const rowsAfter = await nextVisit(driver, site, email);
   return { rowsWhileCut, rowsAfter };
 }

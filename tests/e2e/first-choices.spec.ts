@@ -1,0 +1,53 @@
+// What the visitor chooses on a prerendered page before the app has taken it over is what the app
+// counts once it has: the page's first script notes each control changed, and the app hears of each
+// again once hydrated. The cost page shows it, with the app's scripts slowed as at one bar of signal.
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 30_000 });
+const total = (page: Page) => page.locator("[data-total]");
+
+/** Every script after the page's own (which comes inside its HTML) arrives 3 s late. */
+const slowScripts = (context: BrowserContext) =>
+  context.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue().catch(() => {});
+  });
+
+/** The figures a link with these inputs shows once the app has read it. */
+async function linked(context: BrowserContext, query: string): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`/quanto-custa?${query}`);
+  await hydrated(page);
+  const figures = (await total(page).textContent()) ?? "";
+  await page.close();
+  return figures;
+}
+
+test("a fuel picked and a number typed before the app arrives are what the total counts once it has", async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await slowScripts(context);
+  await page.goto("/quanto-custa");
+  const prerendered = await total(page).textContent();
+  await page.locator("#custo-fuel").selectOption("gasolina");
+  await page.locator("#custo-people").fill("3");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await hydrated(page);
+  await context.unrouteAll();
+
+  const expected = await linked(context, "combustivel=gasolina&pessoas=3");
+  expect(expected).not.toBe(prerendered);
+  await expect(page.locator("#custo-fuel")).toHaveValue("gasolina");
+  await expect(page.locator("#custo-people")).toHaveValue("3");
+  await expect(total(page)).toHaveText(expected);
+});
+
+test("a choice made before the app is kept in the page's link once the app has read it", async ({ context, page }) => {
+  await slowScripts(context);
+  await page.goto("/quanto-custa");
+  await page.locator("#custo-fuel").selectOption("gasolina");
+  await hydrated(page);
+  await expect(page).toHaveURL(/combustivel=gasolina/);
+});
