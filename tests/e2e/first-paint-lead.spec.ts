@@ -13,8 +13,11 @@ import { leadsByEmail } from "./support/d1.ts";
 const notice = (page: Page) => page.locator("#first-lead-notice");
 
 /** A phone's screen, as the visitor from a WhatsApp link has. */
-const phone = (context: BrowserContext) =>
-  context.newPage().then(async (page) => (await page.setViewportSize({ width: 375, height: 667 }), page));
+async function phone(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 375, height: 667 });
+  return page;
+}
 
 /** The next visit, with signal: the worker comes once the page has loaded, and sends what waits. */
 async function nextVisit(page: Page, url: string, email: string) {

@@ -403,7 +403,8 @@ export async function firstPaintLeadWithNoWorker(driver: Driver, site: Site) {
   await driver.type(field("email"), email);
   await driver.type(field("whatsapp"), "(27) 99999-8888");
   const inCharge = await driver.evaluate<string>(
-    `(navigator.serviceWorker.controller ? "worker " : "") + (document.documentElement.hasAttribute("data-hydrated") ? "app" : "")`,
+    `(navigator.serviceWorker.controller ? "worker " : "") +
+      (document.documentElement.hasAttribute("data-hydrated") ? "app" : "")`,
   );
   if (inCharge) throw new Error(`the page was not left to its first script: ${inCharge} in charge`);
   await driver.click("#contact-form button[type=submit]");
