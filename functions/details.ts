@@ -11,7 +11,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { validator } from "hono/validator";
-import { publicIdShape } from "../src/shared/api-types.ts";
+import { publicIdShape } from "../src/shared/api-contract.ts";
 import { detailFields } from "../src/shared/details-fields.ts";
 import { type Details, validateDetails } from "../src/shared/details-schema.ts";
 import { invalidTitle, failedTitle, sendFailedMessage } from "../src/shared/form-messages.ts";
