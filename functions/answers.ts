@@ -1,7 +1,7 @@
 // JSON answers of the API. Bodies carry codes and Portuguese messages only: never an exception,
 // SQL or any other internal detail.
 // Then the answer to a JavaScript-less form post that cannot be stored: an HTML page.
-import type { ContactErrorCode, ContactResponse, FieldMessages } from "../src/shared/api-types.ts";
+import { type ApiErrorCode, type ApiBody, type FieldMessages, statusOf } from "../src/shared/api-contract.ts";
 import { contactFields } from "../src/shared/contact-fields.ts";
 import { detailFields } from "../src/shared/details-fields.ts";
 import { pageTitle } from "../src/content/site.ts";
@@ -14,36 +14,20 @@ export const apiHeaders: Record<string, string> = {
   "Cache-Control": "no-store",
 };
 
-export function json(
-  body: ContactResponse | { ok: boolean; error?: string },
-  status: number,
-  headers: Record<string, string> = {},
-) {
+export function json(body: ApiBody, status: number, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", ...apiHeaders, ...headers },
   });
 }
 
-export const statusOf: Record<ContactErrorCode, number> = {
-  validation: 400,
-  bad_request: 400,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  too_large: 413,
-  idempotency_conflict: 422,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  unavailable: 503,
-};
-
-/** A refusal of the contact endpoint, carried up to the route, which renders it as JSON or HTML. */
+/** A refusal of an /api post (a lead, its details), carried up to the route (post-route.ts), which
+ * renders it as JSON or HTML, with its status (src/shared/api-contract.ts). */
 export class ContactError extends Error {
   readonly headers: Record<string, string>;
   readonly fields?: FieldMessages;
   constructor(
-    readonly code: ContactErrorCode,
+    readonly code: ApiErrorCode,
     message?: string,
     opts: { headers?: Record<string, string>; fields?: FieldMessages } = {},
   ) {
@@ -61,7 +45,7 @@ export class ContactError extends Error {
 }
 
 export function errorJson(err: ContactError, headers: Record<string, string> = {}) {
-  const body: ContactResponse = { ok: false, error: err.code };
+  const body: ApiBody = { ok: false, error: err.code };
   if (err.visitorMessage) body.message = err.visitorMessage;
   if (err.fields) body.fields = err.fields;
   return json(body, err.status, { ...err.headers, ...headers });

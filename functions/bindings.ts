@@ -17,7 +17,6 @@ export type BodyKind = "json" | "form";
 
 /** The schema's fields, the honeypot and the Turnstile token: nothing else of a body is read. */
 export const knownFields = [...contactSchema.keyof().options, "website", "cf-turnstile-response"] as const;
-export type BodyFields = Partial<Record<(typeof knownFields)[number], unknown>>;
 
 export type ContactEnv = {
   Bindings: Env;

@@ -1,17 +1,11 @@
-// What a contact request must pass before its body is parsed, cheapest first: where it came from,
-// its media type, its idempotency key, its size (Hono's bodyLimit), then bytes that are UTF-8 and,
-// in a form, %-escapes that decode. Hono's parsers would let the last two through as U+FFFD.
-// Then the body, parsed by Hono's validator and checked with the shared zod schema. Only known
-// fields are copied, into a prototype-less record, so keys like __proto__ touch nothing.
-import type { Context, MiddlewareHandler } from "hono";
+// What a post (post-route.ts) must pass before its body is parsed, cheapest first: where it came
+// from, its media type, its idempotency key, its size (Hono's bodyLimit), then bytes that are UTF-8
+// and, in a form, %-escapes that decode. Hono's parsers would let the last two through as U+FFFD.
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { validator } from "hono/validator";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { contactMessages, type Lead, validateContact } from "../src/shared/contact-schema.ts";
-import { isPossibleWhatsApp } from "../src/shared/whatsapp.ts";
 import { ContactError } from "./answers.ts";
-import { type BodyFields, type BodyKind, type ContactEnv, knownFields } from "./bindings.ts";
+import type { BodyKind, ContactEnv } from "./bindings.ts";
 
 export const maxBodyBytes = 16 * 1024;
 
@@ -104,55 +98,6 @@ export const strictBody = createMiddleware<ContactEnv>(async (c, next) => {
   }
   await next();
 });
-
-/** A valid lead and the form's other fields. */
-export interface ValidBody {
-  lead: Lead;
-  /** The hidden field people never see: anything in it means a robot filled the form. */
-  honeypot: boolean;
-  turnstileToken: unknown;
-}
-
-function pick(record: Record<string, unknown>, kind: BodyKind): BodyFields {
-  const fields: BodyFields = Object.create(null);
-  for (const key of knownFields) {
-    if (!Object.hasOwn(record, key)) continue;
-    const value = record[key];
-    // Hono gathers a repeated form field into an array; the first occurrence wins, as in URLSearchParams.get.
-    fields[key] = kind === "form" && Array.isArray(value) ? value[0] : value;
-  }
-  return fields;
-}
-
-function leadFrom(value: unknown, c: Context<ContactEnv>): ValidBody {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ContactError("bad_request", "O corpo deve ser um objeto JSON.");
-  }
-  const fields = pick(value as Record<string, unknown>, c.var.kind);
-  c.set("fields", fields);
-  const result = validateContact(fields);
-  if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
-  if (!isPossibleWhatsApp(result.data.whatsapp)) {
-    throw new ContactError("validation", contactMessages.whatsapp, { fields: { whatsapp: contactMessages.whatsapp } });
-  }
-  const { website } = fields;
-  return {
-    lead: result.data,
-    honeypot: website !== undefined && website !== null && String(website).trim() !== "",
-    turnstileToken: fields["cf-turnstile-response"],
-  };
-}
-
-const byKind: Record<BodyKind, MiddlewareHandler<ContactEnv>> = {
-  json: validator("json", (value, c) => leadFrom(value, c)),
-  form: validator("form", (value, c) => leadFrom(value, c)),
-};
-
-/** Hono's validator for the request's media type; the route reads the lead with c.req.valid(kind). */
-export const validLead: MiddlewareHandler<ContactEnv, string, { out: { json: ValidBody; form: ValidBody } }> = (
-  c,
-  next,
-) => byKind[c.var.kind](c, next);
 
 // WhatsApp numbers in E.164 for the team's wa.me links. The full ("max") metadata validates a
 // number against each country's real numbering plan, not only its length, so a wrong area code or

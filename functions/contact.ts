@@ -1,61 +1,63 @@
 // POST /api/contact, top-down in the order a request meets it:
-//   A. the checks (checks.ts) refuse a bad request from the cheapest test to the dearest: origin,
-//      media type, idempotency key, size, UTF-8, then the lead itself (the shared schema);
+//   A. the shared route (post-route.ts) refuses a bad request from the cheapest test to the dearest:
+//      origin, media type, idempotency key, size, UTF-8; then the lead itself (the shared schema);
 //   B. the lead becomes a row, and one D1 round trip (two with Turnstile) stores it (store.ts);
 //   C. the answer: JSON to the page's fetch, a redirect to a JavaScript-less form post;
-//   D. after the answer, the team's chat hears of a new lead;
-//   E. any refusal is answered as JSON, or as the home page with the error for the plain form.
-import { type Context, Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
-import { contactFields, type LeadField } from "../src/shared/contact-fields.ts";
-import { failedTitle, invalidTitle, newLeadMessage, sendFailedMessage } from "../src/shared/form-messages.ts";
+//   D. after the answer, the team's chat hears of a new lead.
+// Any refusal is answered by the shared route: JSON, or the home page with the error for the plain form.
+import { contactMessages, type Lead, validateContact } from "../src/shared/contact-schema.ts";
+import { newLeadMessage } from "../src/shared/form-messages.ts";
 import type { NewLeadRow } from "../src/shared/lead-row.ts";
 import { privacyNoticeVersion } from "../src/shared/privacy-notice.ts";
-import { ContactError, errorJson, formErrorPage, json } from "./answers.ts";
-import type { ContactEnv } from "./bindings.ts";
-import {
-  idempotencyKey,
-  mediaType,
-  sameOrigin,
-  sizeLimit,
-  strictBody,
-  toE164,
-  type ValidBody,
-  validLead,
-} from "./checks.ts";
+import { isPossibleWhatsApp } from "../src/shared/whatsapp.ts";
+import { ContactError, formErrorPage, json } from "./answers.ts";
+import { knownFields } from "./bindings.ts";
+import { toE164 } from "./checks.ts";
 import { leadCookieHeader } from "./lead-cookie.ts";
 import { clientAddress, rateLimited, rateWindow, verifyTurnstile } from "./limits.ts";
+import { type PostContext, postRoute } from "./post-route.ts";
 import { sha256Hex } from "./sha256.ts";
 import { decoyPublicId, storeNewLead, visitSourceColumns } from "./store.ts";
 
-// A–C. The route: the checks as middleware, then the store and the answer; E. its refusals.
-export const contact = new Hono<ContactEnv>();
-
-contact.post("/", sameOrigin, mediaType, idempotencyKey, sizeLimit, strictBody, validLead, async (c) => {
-  const id = await storeLead(c, c.req.valid(c.var.kind));
-  // The plain form's details, posted from /obrigado, find their lead by this cookie (lead-cookie.ts).
-  const cookie = leadCookieHeader(c.req.url, id);
-  if (c.var.kind === "form") return new Response(null, { status: 303, headers: { Location: "/obrigado", ...cookie } });
-  return json({ ok: true, id }, 201, cookie);
-});
-contact.all("/", () => json({ ok: false, error: "method_not_allowed" }, 405, { Allow: "POST" }));
-
-contact.onError((caught, c) => {
-  const err = refusal(caught, c);
-  // A foreign site gets a bare refusal, never our page (the origin is checked before the kind is known).
-  if (c.var.kind !== "form") return errorJson(err);
-  const validation = err.code === "validation";
-  return formErrorPage(c.env, c.req.raw, {
-    status: err.status,
-    title: validation ? invalidTitle : failedTitle,
-    message: err.visitorMessage && err.code !== "bad_request" ? err.visitorMessage : sendFailedMessage,
-    ...(err.fields ? { fields: err.fields } : {}),
-    values: typedValues(c.var.fields),
-    headers: err.headers,
-  });
+// A–C. The route: the shared shape (post-route.ts) with the lead's own steps.
+export const contact = postRoute({
+  name: "contact",
+  fields: knownFields,
+  validate: validLead,
+  store: async (c, body) => {
+    const id = await storeLead(c, body);
+    // The plain form's details, posted from /obrigado, find their lead by this cookie (lead-cookie.ts).
+    const cookie = leadCookieHeader(c.req.url, id);
+    if (c.var.kind === "form") {
+      return new Response(null, { status: 303, headers: { Location: "/obrigado", ...cookie } });
+    }
+    return json({ ok: true, id }, 201, cookie);
+  },
+  errorPage: formErrorPage,
 });
 
-type C = Context<ContactEnv>;
+/** A valid lead and the form's other fields. */
+interface ValidBody {
+  lead: Lead;
+  /** The hidden field people never see: anything in it means a robot filled the form. */
+  honeypot: boolean;
+  turnstileToken: unknown;
+}
+
+// A. The lead, by the shared schema; a WhatsApp number its country does not allow is refused too.
+function validLead(fields: Readonly<Partial<Record<(typeof knownFields)[number], unknown>>>): ValidBody {
+  const result = validateContact(fields);
+  if (!result.ok) throw new ContactError("validation", result.message, { fields: result.fields });
+  if (!isPossibleWhatsApp(result.data.whatsapp)) {
+    throw new ContactError("validation", contactMessages.whatsapp, { fields: { whatsapp: contactMessages.whatsapp } });
+  }
+  const { website } = fields;
+  return {
+    lead: result.data,
+    honeypot: website !== undefined && website !== null && String(website).trim() !== "",
+    turnstileToken: fields["cf-turnstile-response"],
+  };
+}
 
 const keyReusedMessage = "Esta Idempotency-Key já foi usada para outro contato. Envie o novo contato com outra chave.";
 
@@ -63,7 +65,7 @@ const keyReusedMessage = "Esta Idempotency-Key já foi usada para outro contato.
 
 /** Stores a valid lead and returns the public id it is answered with; over the rate limit or with
  * a reused key it throws the refusal. */
-async function storeLead(c: C, body: ValidBody): Promise<string> {
+async function storeLead(c: PostContext, body: ValidBody): Promise<string> {
   // A robot is told it succeeded, with an id like any other, so it has no reason to try again;
   // nothing is stored or counted.
   if (body.honeypot) return decoyPublicId();
@@ -82,7 +84,7 @@ async function storeLead(c: C, body: ValidBody): Promise<string> {
   const verify = c.env.TURNSTILE_SECRET_KEY
     ? () => verifyTurnstile(c.env, body.turnstileToken, clientAddress(c.req.raw))
     : undefined;
-  const outcome = await guarded("store", () => storeNewLead(c.env.DB, row, w, verify));
+  const outcome = await storeNewLead(c.env.DB, row, w, verify);
   if (outcome.kind === "rate_limited") throw rateLimited(w);
   if (outcome.kind === "key_reused") throw new ContactError("idempotency_conflict", keyReusedMessage);
   const webhook = c.env.LEADS_WEBHOOK_URL;
@@ -90,22 +92,10 @@ async function storeLead(c: C, body: ValidBody): Promise<string> {
   return outcome.publicId;
 }
 
-/** Runs `work` against the database; any failure there but our own refusals (Turnstile's) is a 503
- * with nothing personal logged. */
-async function guarded<T>(stage: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ContactError) throw err;
-    console.error(`contact: ${stage} failed (${err instanceof Error ? err.name : typeof err})`);
-    throw new ContactError("unavailable");
-  }
-}
-
 // D. The team's chat.
 
 /** The page's waitUntil when the runtime gives one; tests calling app.request may not. */
-function waitUntil(c: C, p: Promise<unknown>) {
+function waitUntil(c: PostContext, p: Promise<unknown>) {
   try {
     c.executionCtx.waitUntil(p);
   } catch {
@@ -129,22 +119,4 @@ async function notifyWebhook(url: string): Promise<void> {
   } catch (err) {
     console.error("Lead webhook failed:", err instanceof Error ? err.name : "unknown error");
   }
-}
-
-// E. Refusals.
-
-function refusal(err: Error, c: C): ContactError {
-  if (err instanceof ContactError) return err;
-  // Hono's validator refuses a body its parser cannot read.
-  if (err instanceof HTTPException && err.status === 400) {
-    return new ContactError("bad_request", c.var.kind === "form" ? "Formulário malformado." : "JSON malformado.");
-  }
-  console.error("contact: unexpected failure");
-  return new ContactError("unavailable");
-}
-
-function typedValues(fields: ContactEnv["Variables"]["fields"] = {}): Partial<Record<LeadField, string>> {
-  const values: Partial<Record<LeadField, string>> = {};
-  for (const f of contactFields) if (typeof fields[f] === "string") values[f] = fields[f];
-  return values;
 }

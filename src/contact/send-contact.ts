@@ -1,9 +1,9 @@
 // Sends one validated lead to POST /api/contact and reduces every possible answer (and the
 // absence of one) to the few outcomes the form acts on.
-import { type ContactResponse, leadRequestInit, storedIdOf } from "../shared/api-types.ts";
+import { post } from "../shared/api-contract.ts";
 import type { LeadField } from "../shared/contact-fields.ts";
 import type { LeadInput } from "../shared/contact-schema.ts";
-import { type KeptReason, keptNotice, submitTimeoutMs } from "../shared/form-messages.ts";
+import { type KeptReason, submitTimeoutMs } from "../shared/form-messages.ts";
 
 export interface ContactPayload extends LeadInput {
   /** Honeypot: empty for people; the server drops filled ones silently. */
@@ -27,40 +27,26 @@ export type ContactOutcome =
   /** Sent before Turnstile had given the page its token: nothing left the page. */
   | { kind: "unverified" };
 
-const keptReason = (header: string | null): KeptReason =>
-  header && Object.hasOwn(keptNotice, header) ? (header as KeptReason) : "offline";
-
 export async function sendContact(
   payload: ContactPayload,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ContactOutcome> {
-  let response: Response;
-  try {
-    response = await fetchImpl("/api/contact", {
-      ...leadRequestInit(JSON.stringify(payload), idempotencyKey),
-      signal: AbortSignal.timeout(submitTimeoutMs),
-    });
-  } catch (e) {
-    // Offline, or no answer in time: nothing to read, the visitor may retry.
-    return { kind: "unreachable", reason: (e as Error).name === "TimeoutError" ? "slow" : "offline" };
+  const { answer } = await post("/api/contact", JSON.stringify(payload), idempotencyKey, submitTimeoutMs, {
+    fetchImpl,
+  });
+  switch (answer.kind) {
+    case "stored":
+      return { kind: "stored", id: answer.id };
+    case "kept":
+      return { kind: "queued", reason: answer.reason };
+    case "refused":
+      return answer.error === "validation" && answer.message
+        ? { kind: "invalid", message: answer.message, fields: answer.fields }
+        : { kind: "failed" };
+    case "retry":
+      if (answer.reason === "rate_limited") return { kind: "rate_limited", retryAfterSeconds: answer.after };
+      // An answer that is not the function's says nothing the visitor can act on.
+      return answer.reason === "stray" ? { kind: "failed" } : { kind: "unreachable", reason: answer.reason };
   }
-  if (response.status >= 500) return { kind: "unreachable", reason: "busy" };
-  if (response.status === 201) {
-    const body = (await response.json().catch(() => null)) as ContactResponse | null;
-    return { kind: "stored", id: storedIdOf(body) };
-  }
-  // The function never answers 202; the service worker does, when it kept the lead, and says why.
-  if (response.status === 202) return { kind: "queued", reason: keptReason(response.headers.get("X-Outbox-Kept")) };
-  if (response.status === 429) {
-    const seconds = Number(response.headers.get("Retry-After"));
-    return { kind: "rate_limited", retryAfterSeconds: seconds > 0 ? seconds : null };
-  }
-  if (response.status === 400) {
-    const body = (await response.json().catch(() => null)) as ContactResponse | null;
-    if (body && !body.ok && body.error === "validation" && body.message) {
-      return { kind: "invalid", message: body.message, fields: body.fields ?? {} };
-    }
-  }
-  return { kind: "failed" };
 }

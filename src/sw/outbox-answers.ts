@@ -1,47 +1,30 @@
-// What each answer to a kept lead means to the outbox. A lead leaves the device only on an answer
-// that is the function's own and final: stored (201; 200 with its JSON for details), or refused for
-// good (its JSON refusal, a 4xx other than 408 and 429). Anything else may change by itself, so the
-// lead waits and is tried again: no answer (no network, or none within `sendTimeoutMs`), 408, 429,
-// 5xx, a redirect (something in front of the site, such as a move to a new domain: the lead was not
-// stored) and any answer that is not the function's (a captive portal's 200, a firewall's 403 page).
-import { type ContactResponse, leadRequestInit, storedIdOf } from "../shared/api-types.ts";
+// What each answer to a kept lead means to the outbox (src/shared/api-contract.ts reads it). A lead
+// leaves the device only on an answer that is the function's own and final: stored, or refused for
+// good. Anything else may change by itself, so the lead waits and is tried again: the worker's own
+// 202 too, and any answer that is not the function's (a captive portal's 200, a firewall's 403 page,
+// a redirect: something in front of the site, such as a move to a new domain, did not store it).
+import { type Answer, post } from "../shared/api-contract.ts";
+import type { KeptReason } from "../shared/form-messages.ts";
 import { dropLead, type Refusal, refuseLead } from "../shared/outbox-store.ts";
 
 /** Past this, a try that has had no answer is given up and the lead waits for the next one: well
  * before a browser ends a worker whose event runs on (about five minutes in Chromium). */
 export const sendTimeoutMs = 45_000;
 
-/** `id`: a stored lead's public id, which its details name (none for details, or an answer without it). */
-export type Verdict = { kind: "stored"; id?: string } | { kind: "refused"; refusal: Refusal } | { kind: "retry" };
+/** `id`: a stored lead's public id, which its details name (none for details, or an answer without it).
+ * `reason`: what the visitor is told while the lead waits. */
+export type Verdict =
+  | { kind: "stored"; id?: string }
+  | { kind: "refused"; refusal: Refusal }
+  | { kind: "retry"; reason: KeptReason };
 
-const transient = new Set([408, 429]);
-
-export async function verdictOf(response: Response | null): Promise<Verdict> {
-  if (!response) return { kind: "retry" };
-  if (response.status === 201) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as ContactResponse | null;
-    const id = storedIdOf(body);
-    return id ? { kind: "stored", id } : { kind: "stored" };
+export function verdictOf(answer: Answer): Verdict {
+  if (answer.kind === "stored") return answer.id ? { kind: "stored", id: answer.id } : { kind: "stored" };
+  if (answer.kind === "refused") {
+    return { kind: "refused", refusal: { message: answer.message ?? "", fields: answer.fields } };
   }
-  // Details sent again replace the first ones: their answer is 200 with the function's JSON.
-  if (response.status === 200) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as { ok?: unknown } | null;
-    return body?.ok === true ? { kind: "stored" } : { kind: "retry" };
-  }
-  if (response.status < 400 || response.status >= 500 || transient.has(response.status)) return { kind: "retry" };
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as ContactResponse | null;
-  // The function's refusals are JSON with its error code; a 4xx page from anything else is not one.
-  if (body?.ok !== false || typeof body.error !== "string") return { kind: "retry" };
-  return { kind: "refused", refusal: { message: body.message ?? "", fields: body.fields ?? {} } };
+  const reason = answer.kind === "retry" ? answer.reason : "stray";
+  return { kind: "retry", reason: reason === "stray" ? "busy" : reason };
 }
 
 /** Sends one kept lead once, with its key. Never throws: no answer is a verdict too. */
@@ -51,18 +34,9 @@ export async function sendOnce(
   fetchImpl: typeof fetch = fetch,
   timeoutMs = sendTimeoutMs,
 ): Promise<{ verdict: Verdict; response: Response | null }> {
-  let response: Response | null = null;
-  try {
-    response = await fetchImpl(url, {
-      ...leadRequestInit(lead.body, lead.key),
-      // A redirect is an answer to read, never one to follow: only the function's 201 is "stored".
-      redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    // No network, or no answer in time: the lead stays.
-  }
-  return { verdict: await verdictOf(response), response };
+  // A redirect is an answer to read, never one to follow: only the function's 201 is "stored".
+  const { answer, response } = await post(url, lead.body, lead.key, timeoutMs, { fetchImpl, redirect: "manual" });
+  return { verdict: verdictOf(answer), response };
 }
 
 /**

@@ -12,6 +12,7 @@
 // A lead the function refuses stays, with its reason, until the visitor corrects or discards it; the
 // pages hear of it by messages (src/shared/worker-messages.ts). "Cancelar envio" deletes what waits.
 import type { RouteHandlerCallbackOptions } from "workbox-core/types.js";
+import { keptAnswer } from "../shared/api-contract.ts";
 import { contactFields } from "../shared/contact-fields.ts";
 import type { KeptReason } from "../shared/form-messages.ts";
 import {
@@ -53,10 +54,6 @@ async function sendTracked(lead: { key: string; body: string; url?: string }, re
 
 const wait = (ms: number) => new Promise<null>((r) => setTimeout(() => r(null), ms));
 
-/** Why a lead the visitor just sent is kept, from the answer it had (none: no network). */
-const keptReason = (response: Response | null): KeptReason =>
-  !response ? "offline" : response.status === 429 ? "rate_limited" : "busy";
-
 export async function handleContactPost({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const plainForm = request.mode === "navigate";
   const url = new URL(request.url).pathname === detailsUrl ? detailsUrl : undefined;
@@ -93,12 +90,11 @@ export async function handleContactPost({ request, event }: RouteHandlerCallback
   if (verdict.kind === "stored")
     return plainForm ? Response.redirect(new URL("/obrigado", self.location.href), 303) : response!;
   if (verdict.kind === "refused") return plainForm ? refusedPage(verdict.refusal) : response!;
-  return kept(plainForm, keptReason(response));
+  return kept(plainForm, verdict.reason);
 }
 
 /** 202 tells the form's script (src/contact/send-contact.ts) that the outbox holds the lead, and why. */
-const kept = (plainForm: boolean, reason: KeptReason) =>
-  plainForm ? keptPage(reason) : new Response(null, { status: 202, headers: { "X-Outbox-Kept": reason } });
+const kept = (plainForm: boolean, reason: KeptReason) => (plainForm ? keptPage(reason) : keptAnswer(reason));
 
 /** Sends what waits, oldest first; rejects if one could not go (so Background Sync tries again). */
 function replay(asker: Teller): Promise<void> {

@@ -29,38 +29,40 @@ async function nextVisit(page: Page, url: string, email: string) {
 }
 
 for (const afterPaintMs of [500, 2500]) {
-  test(`a first visit at one bar whose signal drops ${afterPaintMs} ms after the first paint keeps the lead then sent, and the next visit stores it once`, async ({
-    browser,
-  }) => {
-    test.setTimeout(300_000);
-    const proxy: SlowProxy = await startSlowProxy(process.env.E2E_BASE_URL!, { rttMs: 2000, kbps: 400 });
-    const context = await browser.newContext();
-    try {
-      const page = await phone(context);
-      const values = lead();
-      await page.goto(`${proxy.url}/`, { waitUntil: "commit", timeout: 60_000 });
-      const paintedAt = await (
-        await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, null, {
-          timeout: 60_000,
-        })
-      ).jsonValue();
-      await page.waitForFunction((at) => performance.now() >= at, paintedAt + afterPaintMs, { polling: 20 });
-      proxy.setOffline(true);
-      // Neither the app nor the worker came before the signal went.
-      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-      await fillForm(page, values);
-      await submitButton(page).click();
-      await expect(notice(page)).toHaveText(outboxLine);
-      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-      expect(await leadsByEmail(values.email)).toHaveLength(0);
+  test(
+    `a first visit at one bar whose signal drops ${afterPaintMs} ms after the first paint keeps the lead then ` +
+      "sent, and the next visit stores it once",
+    async ({ browser }) => {
+      test.setTimeout(300_000);
+      const proxy: SlowProxy = await startSlowProxy(process.env.E2E_BASE_URL!, { rttMs: 2000, kbps: 400 });
+      const context = await browser.newContext();
+      try {
+        const page = await phone(context);
+        const values = lead();
+        await page.goto(`${proxy.url}/`, { waitUntil: "commit", timeout: 60_000 });
+        const paintedAt = await (
+          await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, null, {
+            timeout: 60_000,
+          })
+        ).jsonValue();
+        await page.waitForFunction((at) => performance.now() >= at, paintedAt + afterPaintMs, { polling: 20 });
+        proxy.setOffline(true);
+        // Neither the app nor the worker came before the signal went.
+        expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+        await fillForm(page, values);
+        await submitButton(page).click();
+        await expect(notice(page)).toHaveText(outboxLine);
+        await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+        expect(await leadsByEmail(values.email)).toHaveLength(0);
 
-      proxy.setOffline(false);
-      await nextVisit(page, `${proxy.url}/antes-de-partir`, values.email);
-    } finally {
-      await context.close();
-      await proxy.close();
-    }
-  });
+        proxy.setOffline(false);
+        await nextVisit(page, `${proxy.url}/antes-de-partir`, values.email);
+      } finally {
+        await context.close();
+        await proxy.close();
+      }
+    },
+  );
 }
 
 /** The home page with JavaScript on, but neither the app nor the worker can load. */
@@ -71,64 +73,70 @@ async function withoutAppOrWorker(context: BrowserContext) {
   return page;
 }
 
-test("a plain form sent with no signal while the app and the worker cannot load is kept, and stored once at the next visit", async ({
-  context,
-}) => {
-  const values = lead({ instagram: "@sem.app" });
-  const page = await withoutAppOrWorker(context);
-  await fillForm(page, values);
-  await context.setOffline(true);
-  await submitButton(page).click();
-  await expect(notice(page)).toHaveText(outboxLine);
-  await expect(page.locator("#contact-form input[name=email]")).toHaveValue("");
+test(
+  "a plain form sent with no signal while the app and the worker cannot load is kept, and stored once at the " +
+    "next visit",
+  async ({ context }) => {
+    const values = lead({ instagram: "@sem.app" });
+    const page = await withoutAppOrWorker(context);
+    await fillForm(page, values);
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expect(notice(page)).toHaveText(outboxLine);
+    await expect(page.locator("#contact-form input[name=email]")).toHaveValue("");
 
-  await context.unrouteAll();
-  await context.setOffline(false);
-  const next = await context.newPage();
-  await next.goto("/antes-de-partir");
-  await expect.poll(async () => (await leadsByEmail(values.email)).length, { timeout: 30_000 }).toBe(1);
-  expect((await leadsByEmail(values.email))[0]).toMatchObject({ instagram: "@sem.app" });
-  await next.reload();
-  await next.waitForLoadState("load");
-  expect(await leadsByEmail(values.email)).toHaveLength(1);
-});
+    await context.unrouteAll();
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto("/antes-de-partir");
+    await expect.poll(async () => (await leadsByEmail(values.email)).length, { timeout: 30_000 }).toBe(1);
+    expect((await leadsByEmail(values.email))[0]).toMatchObject({ instagram: "@sem.app" });
+    await next.reload();
+    await next.waitForLoadState("load");
+    expect(await leadsByEmail(values.email)).toHaveLength(1);
+  },
+);
 
-test("a plain form sent with signal while the app and the worker cannot load is stored once and opens the thank-you page", async ({
-  context,
-}) => {
-  const values = lead();
-  const page = await withoutAppOrWorker(context);
-  await fillForm(page, values);
-  await submitButton(page).click();
-  await expect(page).toHaveURL(/\/obrigado$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(storedTitle);
-  expect(await leadsByEmail(values.email)).toHaveLength(1);
-  // Nothing waits on the device to be sent again.
-  const kept = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open("contact-outbox");
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("leads")) return resolve(0);
-          const count = db.transaction("leads").objectStore("leads").count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-  expect(kept).toBe(0);
-});
+test(
+  "a plain form sent with signal while the app and the worker cannot load is stored once and opens the " +
+    "thank-you page",
+  async ({ context }) => {
+    const values = lead();
+    const page = await withoutAppOrWorker(context);
+    await fillForm(page, values);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/obrigado$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(storedTitle);
+    expect(await leadsByEmail(values.email)).toHaveLength(1);
+    // Nothing waits on the device to be sent again.
+    const kept = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open("contact-outbox");
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("leads")) return resolve(0);
+            const count = db.transaction("leads").objectStore("leads").count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(kept).toBe(0);
+  },
+);
 
-test("a plain form with a number its country does not allow, sent while the app cannot load, gets the site's refusal and is not kept", async ({
-  context,
-}) => {
-  const values = lead({ whatsapp: "(27) 99999-88888" });
-  const page = await withoutAppOrWorker(context);
-  await fillForm(page, values);
-  await submitButton(page).click();
-  // The function's answer to a plain form: the home page, the form with its values and the reason.
-  await expect(page).toHaveURL(/\/api\/contact$/);
-  await expect(page.locator("#contact-form").getByText(contactMessages.whatsapp).first()).toBeVisible();
-  await expect(page.locator("#contact-form input[name=email]")).toHaveValue(values.email);
-  expect(await leadsByEmail(values.email)).toHaveLength(0);
-});
+test(
+  "a plain form with a number its country does not allow, sent while the app cannot load, gets the site's " +
+    "refusal and is not kept",
+  async ({ context }) => {
+    const values = lead({ whatsapp: "(27) 99999-88888" });
+    const page = await withoutAppOrWorker(context);
+    await fillForm(page, values);
+    await submitButton(page).click();
+    // The function's answer to a plain form: the home page, the form with its values and the reason.
+    await expect(page).toHaveURL(/\/api\/contact$/);
+    await expect(page.locator("#contact-form").getByText(contactMessages.whatsapp).first()).toBeVisible();
+    await expect(page.locator("#contact-form input[name=email]")).toHaveValue(values.email);
+    expect(await leadsByEmail(values.email)).toHaveLength(0);
+  },
+);

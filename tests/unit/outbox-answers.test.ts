@@ -1,10 +1,13 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { readAnswer } from "../../src/shared/api-contract.ts";
 import { sendKept, verdictOf } from "../../src/sw/outbox-answers.ts";
 import { dropLead, keepLead, keptLeads } from "../../src/shared/outbox-store.ts";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+/** The outbox's reading of an answer, as `sendOnce` makes it. */
+const verdictOfResponse = async (response: Response | null) => verdictOf(await readAnswer(response));
 const refusal = {
   ok: false,
   error: "validation",
@@ -37,21 +40,21 @@ describe("what each answer to a kept lead means", () => {
   ];
   for (const [answer, response, kind] of table) {
     it(`${answer}: ${kind}`, async () => {
-      expect((await verdictOf(response)).kind).toBe(kind);
+      expect((await verdictOfResponse(response)).kind).toBe(kind);
     });
   }
 
   it("carries a stored lead's public id, which its details name, and no id that is not one", async () => {
-    expect(await verdictOf(json(201, { ok: true, id: "a".repeat(32) }))).toEqual({
+    expect(await verdictOfResponse(json(201, { ok: true, id: "a".repeat(32) }))).toEqual({
       kind: "stored",
       id: "a".repeat(32),
     });
-    expect(await verdictOf(json(201, { ok: true, id: "<b>" }))).toEqual({ kind: "stored" });
-    expect(await verdictOf(new Response(null, { status: 201 }))).toEqual({ kind: "stored" });
+    expect(await verdictOfResponse(json(201, { ok: true, id: "<b>" }))).toEqual({ kind: "stored" });
+    expect(await verdictOfResponse(new Response(null, { status: 201 }))).toEqual({ kind: "stored" });
   });
 
   it("keeps the function's reason and fields with a refusal", async () => {
-    expect(await verdictOf(json(400, refusal))).toEqual({
+    expect(await verdictOfResponse(json(400, refusal))).toEqual({
       kind: "refused",
       refusal: { message: "WhatsApp inválido", fields: { whatsapp: "WhatsApp inválido" } },
     });
