@@ -1,10 +1,10 @@
 // `npm run leads:export -- --out leads.csv`: every lead as CSV for a spreadsheet (csv.ts says which).
 import { writeFileSync } from "node:fs";
 import { fromUserDir, runCommand, UsageError } from "./command.ts";
-import { selectLeads } from "./db.ts";
+import { type Contact, selectLeads } from "./db.ts";
 import { spreadsheetCsv } from "./csv.ts";
 import { detailColumns, type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
-import { type Contact, groupPeople } from "./people.ts";
+import { groupPeople } from "./people.ts";
 import { saoPauloTime } from "./format.ts";
 import { since } from "./input.ts";
 
