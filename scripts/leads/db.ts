@@ -15,7 +15,9 @@ import { type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
 import { root } from "../shared/paths.ts";
 import { database, wranglerSync } from "../shared/wrangler.ts";
 import { DatabaseNotReadyError, type Target } from "./command.ts";
-import type { Contact } from "./people.ts";
+
+/** A lead with the details its visitor sent after it, if any: what selectLeads reads. */
+export type Contact = TeamLead & { details: Details | null };
 
 const columns = Object.keys(teamColumns)
   .map((c) => `c.${c}`)

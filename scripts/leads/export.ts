@@ -1,10 +1,10 @@
 // `npm run leads:export -- --out leads.csv`: every lead as CSV for a spreadsheet (csv.ts says which).
 import { writeFileSync } from "node:fs";
 import { fromUserDir, runCommand, UsageError } from "./command.ts";
-import { selectLeads } from "./db.ts";
+import { type Contact, selectLeads } from "./db.ts";
 import { spreadsheetCsv } from "./csv.ts";
 import { detailColumns, type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
-import { type Contact, groupPeople } from "./people.ts";
+import { groupPeople } from "./people.ts";
 import { saoPauloTime } from "./format.ts";
 import { since } from "./input.ts";
 
@@ -37,9 +37,9 @@ await runCommand(
 vírgula (;) e com quebras de linha CRLF, como o Excel em português abre com os acentos certos.
 Nenhuma célula vira fórmula, com ; ou com , como separador: um =, +, - ou @ no começo de uma
 célula, ou logo depois de um ; ou de uma vírgula dentro dela, ganha um apóstrofo (') na frente;
-isso inclui o número em E.164 (+5527...), que assim fica como texto. Quebras de linha e outros
-caracteres de controle guardados antes de o formulário os recusar aparecem como escapes visíveis
-(\\x0a, \\x1b), e cada lead ocupa uma linha.`,
+isso inclui o número em E.164 (+5527...), que assim fica como texto; o mesmo vale depois de uma
+quebra de linha. As quebras de linha de uma observação ficam dentro da célula, como a planilha as
+mostra; tabulações e outros caracteres de controle aparecem como escapes visíveis (\\x09, \\x1b).`,
     options: ["out", "since"],
   },
   async (o) => {

@@ -1,6 +1,6 @@
-// `npm run leads`: one line per person (every lead sharing an e-mail or a WhatsApp number), the
-// latest contact first, with a wa.me link to start the conversation. --contatos lists every lead;
-// --hoje is the team's daily list.
+// `npm run leads`: one line per person (the leads that agree on their e-mail and WhatsApp number;
+// people.ts says how far), the latest contact first, with a wa.me link to start the conversation.
+// --contatos lists every lead; --hoje is the team's daily list.
 import { runCommand, UsageError } from "./command.ts";
 import { type LeadFilter, selectLeads } from "./db.ts";
 import { dueToday } from "./due.ts";
@@ -15,7 +15,9 @@ await runCommand(
     usage: "npm run leads -- [opções]",
     about: `Mostra uma linha por pessoa (os contatos com o mesmo e-mail ou o mesmo WhatsApp são uma pessoa), do
 contato mais recente ao mais antigo: quantos contatos, o primeiro e o último, a situação, o próximo
-contato e os detalhes que a pessoa enviou. --contatos mostra cada contato numa linha.`,
+contato e os detalhes que a pessoa enviou. Um contato com o e-mail de uma pessoa e outro WhatsApp
+(ou o contrário) conta com ela, mas não muda a linha dela: a pessoa ganha um ! e, abaixo da tabela,
+uma linha diz qual contato não confere. --contatos mostra cada contato numa linha.`,
     options: ["since", "status", "limit", "search", "json", "contatos", "hoje", "quando"],
   },
   async (o) => {

@@ -5,8 +5,30 @@ import { runCommand, UsageError } from "./command.ts";
 import { markLeads, selectLeads } from "./db.ts";
 import { visible } from "./format.ts";
 import { calendarDay, leadStatus, rowId, statusNote } from "./input.ts";
+import { todayInSaoPaulo } from "./due.ts";
 import { groupPeople } from "./people.ts";
 import { dayText } from "./people-table.ts";
+
+/** How far ahead a next date may be: past it, a year typed wrong would hide the person from --hoje for good. */
+const aheadYears = 2;
+
+/** Refuses a next date before the person's first contact (it would top --hoje for ever) or past aheadYears
+ * from today, both São Paulo days. */
+function checkNext(next: string, firstContact: string, now: Date) {
+  const first = todayInSaoPaulo(new Date(firstContact));
+  if (next < first) {
+    throw new UsageError(
+      `--proximo ${next} é antes do primeiro contato da pessoa (${dayText(first)}). Escolha um dia a partir dele.`,
+    );
+  }
+  const today = todayInSaoPaulo(now);
+  const last = `${Number(today.slice(0, 4)) + aheadYears}${today.slice(4)}`;
+  if (next > last) {
+    throw new UsageError(
+      `--proximo ${next} passa de ${aheadYears} anos a partir de hoje. Escolha um dia até ${dayText(last)}.`,
+    );
+  }
+}
 
 await runCommand(
   {
@@ -15,7 +37,8 @@ await runCommand(
     about: `Registra o que foi feito com uma pessoa (o id é a primeira coluna de npm run leads, ou o de qualquer
 contato dela em --contatos); vale para todos os contatos da pessoa. Situações:
 ${leadStatuses.join(", ")}. A nota, de até ${statusNoteMaxLength} caracteres, acompanha a situação, e --proximo
-marca o dia do próximo contato (npm run leads -- --hoje mostra quem chegou nesse dia): marcar sem
+marca o dia do próximo contato (npm run leads -- --hoje mostra quem chegou nesse dia), do dia do
+primeiro contato da pessoa até dois anos a partir de hoje: marcar sem
 --note ou sem --proximo apaga a nota ou a data anterior.
 Exemplo: npm run leads:mark -- 12 "sem resposta" --proximo 2026-12-02`,
     options: ["note", "proximo"],
@@ -31,6 +54,7 @@ Exemplo: npm run leads:mark -- 12 "sem resposta" --proximo 2026-12-02`,
     const next = calendarDay("--proximo", o.proximo);
     const person = groupPeople(await selectLeads(o)).find((p) => p.contacts.some((c) => c.id === id));
     if (!person) throw new UsageError(`Nenhum lead com o id ${id}. Veja os ids com: npm run leads`);
+    if (next) checkNext(next, person.contacts[0]!.created_at, new Date());
     const ids = person.contacts.map((c) => c.id);
     // Only the leads shown by the grouping are marked: one that arrives meanwhile stays as it came.
     await markLeads(o, ids, { status, note, next });

@@ -75,15 +75,18 @@ afterAll(async () => {
 }, 30_000);
 
 describe("npm run leads, one line per person", { timeout: 120_000 }, () => {
-  it("shows the two leads with one WhatsApp number as one person with 2 contacts and the details", async () => {
+  it("shows the two leads with one number as one person with 2 contacts, flagging the other e-mail", async () => {
     const [list, json] = await inTurn(
       () => runScript("list.ts", at),
       () => people(),
     );
-    const line = list.stdout.split("\n").find((l) => l.includes("marta.r@example.com"))!;
-    expect(line).toMatch(/Marta Ribeiro\s+marta\.r@example\.com\s+\(27\) 98877-6655/);
+    const line = list.stdout.split("\n").find((l) => l.includes("Marta Ribeiro"))!;
+    // The line is the first lead's: the newer lead's other e-mail does not take it over.
+    expect(line).toMatch(/^\d+ !\s.*Marta Ribeiro\s+marta@example\.com\s+\(27\) 98877-6655/);
     expect(line).toContain("sai jan/2027 · 2 pessoas · Hilux 2019 diesel, diesel");
-    expect(list.stdout).not.toMatch(/\smarta@example\.com\s/);
+    expect(list.stdout).toMatch(
+      /pessoa \d+: contato \d+ \(Marta Ribeiro\): tem o WhatsApp desta pessoa com outro e-mail, marta\.r@example\.com/,
+    );
     expect(list.stdout).toContain("2 pessoa(s), do contato mais recente ao mais antigo.");
     const person = json.find((p) => p.name === "Marta Ribeiro")!;
     expect(person).toMatchObject({
@@ -126,13 +129,13 @@ describe("npm run leads, one line per person", { timeout: 120_000 }, () => {
 });
 
 describe("the team's follow-ups", { timeout: 180_000 }, () => {
-  it("marks the person 'sem resposta' with yesterday as the next date, and the person is on --hoje", async () => {
+  it("marks the person 'sem resposta', next on the day of her first contact, and she is on --hoje", async () => {
     const marta = (await people()).find((p) => p.name === "Marta Ribeiro")!;
-    const yesterday = saoPauloDay(Date.now() - 86_400_000);
-    const r = await runScript("mark.ts", [...at, String(marta.person), "sem", "resposta", "--proximo", yesterday]);
+    const today = saoPauloDay(Date.now());
+    const r = await runScript("mark.ts", [...at, String(marta.person), "sem", "resposta", "--proximo", today]);
     expect(r).toMatchObject({ code: 0, stderr: "" });
     expect(r.stdout).toContain(
-      `marcado como sem resposta, próximo contato em ${yesterday.split("-").reverse().join("/")}.`,
+      `marcado como sem resposta, próximo contato em ${today.split("-").reverse().join("/")}.`,
     );
     expect(r.stdout).toContain(`os 2 contatos dela (ids ${marta.lead_ids.join(", ")})`);
     const rows = await d1Rows<{ status: string; next_contact_on: string }>(
@@ -140,8 +143,8 @@ describe("the team's follow-ups", { timeout: 180_000 }, () => {
       "SELECT status, next_contact_on FROM contact_submissions WHERE email LIKE 'marta%'",
     );
     expect(rows).toEqual([
-      { status: "sem resposta", next_contact_on: yesterday },
-      { status: "sem resposta", next_contact_on: yesterday },
+      { status: "sem resposta", next_contact_on: today },
+      { status: "sem resposta", next_contact_on: today },
     ]);
     const [due, list] = await inTurn(
       () => people("--hoje"),
@@ -176,13 +179,22 @@ describe("the team's follow-ups", { timeout: 180_000 }, () => {
 });
 
 describe("npm run leads:delete", { timeout: 120_000 }, () => {
-  it("erases the whole person by one e-mail: both leads, with the other e-mail, and their details", async () => {
+  it("erases by e-mail only the lead with it and its details, and lists the one with the same number", async () => {
     const r = await runScript("delete.ts", [...at, "--email", "MARTA@example.com", "--yes"]);
     expect(r).toMatchObject({ code: 0 });
-    expect(r.stdout).toContain("2 lead(s) apagado(s). Com eles, os detalhes enviados em 1 deles.");
+    expect(r.stdout).toContain("1 lead(s) apagado(s). Com eles, os detalhes enviados em 1 deles.");
+    expect(r.stdout).toMatch(/contato \d+: o mesmo WhatsApp \(\+5527988776655\) que o contato \d+ \(Marta Ribeiro\)\./);
+    const left = await d1Rows<{ email: string }>(state, "SELECT email FROM contact_submissions ORDER BY email");
+    expect(left.map((l) => l.email)).toEqual(["espera@example.com", "marta.r@example.com", "outra@example.com"]);
+    expect(await d1Rows(state, "SELECT * FROM lead_details")).toEqual([]);
+  });
+
+  it("erases by WhatsApp the lead with that number, typed as the person types it", async () => {
+    const r = await runScript("delete.ts", [...at, "--whatsapp", "(27) 98877-6655", "--yes"]);
+    expect(r).toMatchObject({ code: 0 });
+    expect(r.stdout).toContain("1 lead(s) apagado(s).");
     const left = await d1Rows<{ email: string }>(state, "SELECT email FROM contact_submissions ORDER BY email");
     expect(left.map((l) => l.email)).toEqual(["espera@example.com", "outra@example.com"]);
-    expect(await d1Rows(state, "SELECT * FROM lead_details")).toEqual([]);
   });
 });
 

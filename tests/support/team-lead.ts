@@ -1,6 +1,6 @@
 // A lead as the team's commands read it, for tests of their pure parts: every column at an empty or
 // first value, overridden by what the test is about.
-import type { Contact } from "../../scripts/leads/people.ts";
+import type { Contact } from "../../scripts/leads/db.ts";
 
 export const teamLead = (over: Partial<Contact> = {}): Contact => ({
   id: 1,

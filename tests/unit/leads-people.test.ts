@@ -1,8 +1,9 @@
 // One person, one history, and what is due today, with a fixed clock.
 import { describe, expect, it } from "vitest";
 import { dueToday } from "../../scripts/leads/due.ts";
-import { type Contact, groupPeople, statusOf } from "../../scripts/leads/people.ts";
-import { detailsLine } from "../../scripts/leads/people-table.ts";
+import type { Contact } from "../../scripts/leads/db.ts";
+import { groupPeople, statusOf } from "../../scripts/leads/people.ts";
+import { detailsLine, peopleTable, personJson } from "../../scripts/leads/people-table.ts";
 import type { Details } from "../../src/shared/details-schema.ts";
 import { teamLead } from "../support/team-lead.ts";
 
@@ -51,11 +52,102 @@ describe("grouping leads into people", () => {
     expect(people).toHaveLength(1);
   });
 
-  it("joins two leads through a third that shares the e-mail of one and the number of the other", () => {
-    const byEmail = contact({ email: "rui@example.com" });
-    const byPhone = contact({ whatsapp_e164: "+5511912345678" });
-    const bridge = contact({ email: "RUI@example.com", whatsapp_e164: "+5511912345678" });
-    expect(groupPeople([byEmail, byPhone, bridge])).toHaveLength(1);
+  it("never joins two people through a third lead that carries the e-mail of one and the number of the other", () => {
+    const vitoria = contact({ name: "Vitória", email: "vitoria@example.com", whatsapp_e164: "+5527999111111" });
+    const bruno = contact({ name: "Bruno", email: "bruno@example.com", whatsapp_e164: "+5527999222222" });
+    const bridge = contact({
+      name: "Qualquer Nome",
+      email: "VITORIA@example.com",
+      whatsapp: "+55 27 99922-2222",
+      whatsapp_e164: "+5527999222222",
+      created_at: "2026-11-21T12:00:00.000Z",
+    });
+    const people = groupPeople([vitoria, bruno, bridge]);
+    expect(people).toHaveLength(2);
+    const her = people.find((p) => p.id === vitoria.id)!;
+    const him = people.find((p) => p.id === bruno.id)!;
+    expect(her.contacts.map((c) => c.id)).toEqual([vitoria.id, bridge.id]);
+    expect(him.contacts.map((c) => c.id)).toEqual([bruno.id]);
+    const flag = { lead: bridge, person: vitoria.id, shares: "e-mail", alsoOf: bruno.id };
+    expect(her.flags).toEqual([flag]);
+    expect(him.flags).toEqual([flag]);
+    const table = peopleTable(people);
+    expect(table).toContain(
+      `pessoa ${vitoria.id}: contato ${bridge.id} (Qualquer Nome): tem o e-mail desta pessoa com outro WhatsApp, ` +
+        `+55 27 99922-2222, que é o da pessoa ${bruno.id}.`,
+    );
+    expect(table).toContain(
+      `pessoa ${bruno.id}: contato ${bridge.id} (Qualquer Nome), contado na pessoa ${vitoria.id}: tem o WhatsApp ` +
+        "desta pessoa com o e-mail daquela, VITORIA@example.com.",
+    );
+    expect(table.split("\n").filter((l) => new RegExp(`^(${vitoria.id}|${bruno.id}) !\\s`).test(l))).toHaveLength(2);
+  });
+
+  it("keeps the person's own WhatsApp on the line when a newer lead brings the same e-mail with another number", () => {
+    const vitoria = contact({
+      email: "vitoria@example.com",
+      whatsapp: "(27) 99911-1111",
+      whatsapp_e164: "+5527999111111",
+      status: "em conversa",
+      status_note: "quer sair em março com a filha",
+      status_changed_at: "2026-11-21T10:00:00.000Z",
+      details: { ...noDetails, people: 2 },
+    });
+    const stranger = contact({
+      name: "Estranho",
+      email: "vitoria@example.com",
+      whatsapp: "(27) 99933-3333",
+      whatsapp_e164: "+5527999333333",
+      created_at: "2026-11-25T12:00:00.000Z",
+      details: { ...noDetails, people: 5 },
+    });
+    const [person, ...others] = groupPeople([vitoria, stranger]);
+    expect(others).toEqual([]);
+    expect(person!.latest.id).toBe(stranger.id);
+    expect(person!.shown.id).toBe(vitoria.id);
+    expect(person!.details?.people).toBe(2);
+    expect(person!.flags.map((f) => [f.lead.id, f.shares, f.alsoOf])).toEqual([[stranger.id, "e-mail", null]]);
+    const line = peopleTable([person!]).split("\n")[2]!;
+    expect(line).toContain("https://wa.me/5527999111111");
+    expect(line).not.toContain("99933");
+    expect(line).toMatch(new RegExp(`^${vitoria.id} !\\s.*\\s2\\s`));
+    expect(personJson(person!)).toMatchObject({
+      whatsapp_e164: "+5527999111111",
+      wa_link: "https://wa.me/5527999111111",
+    });
+  });
+
+  it("flags a newer lead with the person's number and another e-mail, and keeps the line's e-mail", () => {
+    const first = contact({ email: "marta@example.com", whatsapp_e164: "+5527988776655" });
+    const second = contact({
+      email: "marta.r@example.com",
+      whatsapp_e164: "+5527988776655",
+      created_at: "2026-11-23T12:00:00.000Z",
+    });
+    const [person] = groupPeople([first, second]);
+    expect(person!.contacts).toHaveLength(2);
+    expect(person!.shown.email).toBe("marta@example.com");
+    expect(peopleTable([person!])).toContain(
+      `pessoa ${first.id}: contato ${second.id} (Ana Souza): tem o WhatsApp desta pessoa com outro e-mail, ` +
+        "marta.r@example.com.",
+    );
+  });
+
+  it("does not join, through a flagged lead, a later lead that shares only the flagged lead's other key", () => {
+    const ana = contact({ email: "ana@example.com", whatsapp_e164: "+5527999000001" });
+    const flagged = contact({ email: "ana@example.com", whatsapp_e164: "+5527999000002" });
+    const other = contact({ email: "outra@example.com", whatsapp_e164: "+5527999000002" });
+    const people = groupPeople([ana, flagged, other]);
+    expect(people.map((p) => p.contacts.map((c) => c.id)).sort()).toEqual([[ana.id, flagged.id], [other.id]]);
+  });
+
+  it("takes a later number as the person's when the first lead had none it could dial", () => {
+    const first = contact({ email: "sem@example.com", whatsapp: "não tenho", whatsapp_e164: null });
+    const second = contact({ email: "sem@example.com", whatsapp_e164: "+5527999000003" });
+    const third = contact({ email: "outro@example.com", whatsapp_e164: "+5527999000003" });
+    const [person] = groupPeople([first, second, third]);
+    expect(person!.flags.map((f) => f.lead.id)).toEqual([third.id]);
+    expect(person!.shown.id).toBe(second.id);
   });
 
   it("matches a row stored without E.164 by the number wa.me would dial", () => {
@@ -66,12 +158,14 @@ describe("grouping leads into people", () => {
 
   it("gives the person the status the team set last, and the newest details", () => {
     const first = contact({
+      email: "ana.souza@example.com",
       whatsapp_e164: "+5527988887777",
       status: "em conversa",
       status_changed_at: "2026-11-21T10:00:00.000Z",
       details: { ...noDetails, people: 2 },
     });
     const second = contact({
+      email: "ana.souza@example.com",
       whatsapp_e164: "+5527988887777",
       created_at: "2026-11-23T12:00:00.000Z",
       details: { ...noDetails, people: 3 },
@@ -119,5 +213,24 @@ describe("the details in one line", () => {
     });
     expect(line).toBe("sai jan/2027 · 2 pessoas · Hilux 2019, diesel · Mendoza → Ushuaia");
     expect(detailsLine(null)).toBe("—");
+  });
+
+  it("shows a departure that is no month as stored, with a question mark, rather than failing", () => {
+    expect(detailsLine({ ...noDetails, departure: "2027-13" })).toBe("sai 2027-13?");
+    expect(detailsLine({ ...noDetails, departure: "2027-00" })).toBe("sai 2027-00?");
+    expect(detailsLine({ ...noDetails, departure: "qualquer" })).toBe("sai qualquer?");
+  });
+});
+
+describe("the people table", () => {
+  it("shows a long e-mail whole, and one past the table's width cut, saying where to read it whole", () => {
+    const long = `equipe.1795879046686.tdbcrq@${"exemplo".repeat(2)}.com`;
+    const longer = `${"x".repeat(70)}@exemplo.com`;
+    const fits = peopleTable(groupPeople([contact({ email: long })]));
+    expect(fits).toContain(` ${long} `);
+    expect(fits).not.toContain("cortado");
+    const cut = peopleTable(groupPeople([contact({ email: longer })]));
+    expect(cut).not.toContain(longer);
+    expect(cut).toContain("E-mail cortado (…): veja-o inteiro com --json ou npm run leads:export.");
   });
 });
