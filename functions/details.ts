@@ -5,7 +5,7 @@
 //   C. the lead they belong to, by its public id: the page's JSON names it; the plain form on
 //      /obrigado carries it in the cookie set when its lead was stored (leadCookie);
 //   D. one round trip counts the client and writes the details, if that lead was stored less than
-//      48 hours ago by the database's clock (details-store.ts); sending again replaces them;
+//      48 hours ago by the database's clock (details-store.ts); sent again, a blank keeps what is stored;
 //   E. the answer names no one: 200 {ok}, or 303 to /obrigado#detalhes-recebidos for the plain
 //      form; an unknown, expired or malformed id is the same 404.
 import { type Context, Hono, type MiddlewareHandler } from "hono";
@@ -19,7 +19,7 @@ import { ContactError, detailsErrorPage, errorJson, json } from "./answers.ts";
 import type { BodyKind, ContactEnv } from "./bindings.ts";
 import { idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./checks.ts";
 import { storeDetails } from "./details-store.ts";
-import { leadCookie } from "./lead-cookie.ts";
+import { leadCookie, leadCookieEnded } from "./lead-cookie.ts";
 import { rateLimited, rateWindow } from "./limits.ts";
 
 export const details = new Hono<ContactEnv>();
@@ -76,9 +76,10 @@ details.post("/", sameOrigin, mediaType, idempotencyKey, sizeLimit, strictBody, 
   if (result === "rate_limited") throw rateLimited(w);
   if (result === "not_found") throw new ContactError("not_found", detailsNotFound);
   if (c.var.kind === "form") {
-    return new Response(null, { status: 303, headers: { Location: "/obrigado#detalhes-recebidos" } });
+    const ended = leadCookieEnded(c.req.url);
+    return new Response(null, { status: 303, headers: { Location: "/obrigado#detalhes-recebidos", ...ended } });
   }
-  return json({ ok: true }, 200);
+  return json({ ok: true }, 200, leadCookieEnded(c.req.url));
 });
 details.all("/", () => json({ ok: false, error: "method_not_allowed" }, 405, { Allow: "POST" }));
 

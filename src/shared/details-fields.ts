@@ -58,6 +58,10 @@ export type PlannedDetails = Partial<Record<DetailField, string>>;
 /** How long after its lead the details are accepted, by the database's clock. */
 export const detailsWindowHours = 48;
 
+/** How long the plain form's lead cookie lives: its details are asked on the page the lead's answer
+ * lands on, so an hour is ample, and the next person on a shared computer finds it gone. */
+export const leadCookieMinutes = 60;
+
 /** Whether a part of the route ends after it starts, in the order driven (no start: any end). */
 export const routeInOrder = (from: string | null, to: string) =>
   stagePlaces.indexOf(to) > (from ? stagePlaces.indexOf(from) : -1);

@@ -5,6 +5,7 @@
 // current one otherwise, so a lead never claims a notice the site never published.
 // A second text published on one day takes that day with "-2" (then "-3").
 export const privacyNoticeVersions = [
+  "2026-11-28-2",
   "2026-11-28",
   "2026-11-27-2",
   "2026-11-27",
