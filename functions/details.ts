@@ -19,7 +19,7 @@ import { ContactError, detailsErrorPage, errorJson, json } from "./answers.ts";
 import type { BodyKind, ContactEnv } from "./bindings.ts";
 import { idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./checks.ts";
 import { storeDetails } from "./details-store.ts";
-import { leadCookie, leadCookieEnded } from "./lead-cookie.ts";
+import { alreadyReceived, detailsReceivedAnswer, leadCookie, leadCookieEnded } from "./lead-cookie.ts";
 import { rateLimited, rateWindow } from "./limits.ts";
 
 export const details = new Hono<ContactEnv>();
@@ -63,6 +63,7 @@ const validDetails: MiddlewareHandler<ContactEnv, string, { out: { json: ValidDe
 
 details.post("/", sameOrigin, mediaType, idempotencyKey, sizeLimit, strictBody, validDetails, async (c) => {
   const { details: d, publicId } = c.req.valid(c.var.kind);
+  if (c.var.kind === "form" && alreadyReceived(getCookie(c))) return detailsReceivedAnswer(c.req.url);
   const w = await rateWindow(c.req.raw, c.env);
   // A malformed id goes through the same statement as a well-formed one nobody holds.
   const id = publicId && publicIdShape.test(publicId) ? publicId : "0".repeat(32);
@@ -76,8 +77,7 @@ details.post("/", sameOrigin, mediaType, idempotencyKey, sizeLimit, strictBody, 
   if (result === "rate_limited") throw rateLimited(w);
   if (result === "not_found") throw new ContactError("not_found", detailsNotFound);
   if (c.var.kind === "form") {
-    const ended = leadCookieEnded(c.req.url);
-    return new Response(null, { status: 303, headers: { Location: "/obrigado#detalhes-recebidos", ...ended } });
+    return detailsReceivedAnswer(c.req.url);
   }
   return json({ ok: true }, 200, leadCookieEnded(c.req.url));
 });

@@ -62,6 +62,10 @@ export const detailsWindowHours = 48;
  * lands on, so an hour is ample, and the next person on a shared computer finds it gone. */
 export const leadCookieMinutes = 60;
 
+/** How long the mark stored details leave in its place lives: the moments a double click or a step
+ * back takes, answered with the success line rather than a lost contact. */
+export const receivedMarkMinutes = 10;
+
 /** Whether a part of the route ends after it starts, in the order driven (no start: any end). */
 export const routeInOrder = (from: string | null, to: string) =>
   stagePlaces.indexOf(to) > (from ? stagePlaces.indexOf(from) : -1);

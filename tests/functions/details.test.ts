@@ -245,13 +245,19 @@ describe("details posted without JavaScript from /obrigado", () => {
   it("end the lead's cookie once stored, and a second, blank post erases nothing", async () => {
     const lead = await postForm({ name: "Rita Sem Script", email: uniqueEmail(), whatsapp: "(27) 99999-8888" });
     const id = /^lead=([0-9a-f]{32});/.exec(lead.headers.get("set-cookie") ?? "")![1]!;
-    const cookie = { cookie: `lead=${id}` };
-    const full = await detailsForm({ ...details, people: "5" }, { headers: cookie });
+    const full = await detailsForm({ ...details, people: "5" }, { headers: { cookie: `lead=${id}` } });
     expect(full.status).toBe(303);
-    expect(full.headers.get("set-cookie")).toMatch(/^lead=; Max-Age=0; Path=\/api\/contact\/details; HttpOnly;/);
-    // A double click: the second post may leave before the first answer ends the cookie.
+    expect(full.headers.get("location")).toBe("/obrigado#detalhes-recebidos");
+    const [ended, mark] = full.headers.getSetCookie();
+    expect(ended).toMatch(/^lead=; Max-Age=0; Path=\/api\/contact\/details; HttpOnly; SameSite=Strict$/);
+    expect(mark).toMatch(/^detalhes=recebidos; Max-Age=600; Path=\/api\/contact\/details; HttpOnly; SameSite=Strict$/);
     const blank = Object.fromEntries(detailFields.map((f) => [f, ""]));
-    expect((await detailsForm(blank, { headers: cookie })).status).toBe(303);
+    // A double click: the second post leaves before the first answer, with the lead's cookie...
+    expect((await detailsForm(blank, { headers: { cookie: `lead=${id}` } })).status).toBe(303);
+    // ...or after it, with the mark alone: the success line again, and nothing written.
+    const again = await detailsForm({ people: "1" }, { headers: { cookie: "detalhes=recebidos" } });
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe("/obrigado#detalhes-recebidos");
     expect(await detailsOf(id)).toMatchObject({ ...details, people: 5 });
   });
 
