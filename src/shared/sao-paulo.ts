@@ -4,3 +4,9 @@ const calendar = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo
 
 /** 'YYYY-MM-DD' of `at` in São Paulo. */
 export const saoPauloDay = (at: Date) => calendar.format(at);
+
+/** The year and month (1–12) of `at` in São Paulo. */
+export function saoPauloMonth(at: Date): { year: number; month: number } {
+  const [year, month] = saoPauloDay(at).split("-").map(Number);
+  return { year: year!, month: month! };
+}
