@@ -20,9 +20,15 @@ export function withMonthsOf(page: Response, now: Date): Response {
     .join("");
   return new HTMLRewriter()
     .on('select[name="departure"] option', {
-      element: (el) => void (isMonth.test(el.getAttribute("value") ?? "") && el.remove()),
+      element(el) {
+        if (isMonth.test(el.getAttribute("value") ?? "")) el.remove();
+      },
     })
-    .on('select[name="departure"]', { element: (el) => el.append(months, { html: true }) })
+    .on('select[name="departure"]', {
+      element(el) {
+        el.append(months, { html: true });
+      },
+    })
     .transform(page);
 }
 

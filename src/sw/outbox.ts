@@ -21,7 +21,8 @@ import {
   type RefusedLead,
 } from "../shared/worker-messages.ts";
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
-import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
+import { leadOf } from "./lead-of.ts";
+import { adoptOlderOutbox } from "./outbox-lead.ts";
 import { impossibleWhatsApp, sendKept, type Verdict } from "./outbox-answers.ts";
 import {
   dropLead,

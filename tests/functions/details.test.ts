@@ -248,7 +248,7 @@ describe("details posted without JavaScript from /obrigado", () => {
     const full = await detailsForm({ ...details, people: "5" }, { headers: { cookie: `lead=${id}` } });
     expect(full.status).toBe(303);
     expect(full.headers.get("location")).toBe("/obrigado#detalhes-recebidos");
-    const [ended, mark] = full.headers.getSetCookie();
+    const [ended, mark] = [...full.headers].filter(([name]) => name === "set-cookie").map(([, value]) => value);
     expect(ended).toMatch(/^lead=; Max-Age=0; Path=\/api\/contact\/details; HttpOnly; SameSite=Strict$/);
     expect(mark).toMatch(/^detalhes=recebidos; Max-Age=600; Path=\/api\/contact\/details; HttpOnly; SameSite=Strict$/);
     const blank = Object.fromEntries(detailFields.map((f) => [f, ""]));

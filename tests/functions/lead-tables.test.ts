@@ -32,7 +32,7 @@ describe("the leads' tables", () => {
     expect(await newLead("next@example.com")).toBeGreaterThan(erased);
   });
 
-  it("rebuilt, keep every lead with its id and its details, and a month no calendar has becomes no answer", async () => {
+  it("rebuilt, keep every lead, id and detail, and a month no calendar has becomes no answer", async () => {
     const kept = await newLead("kept@example.com");
     const odd = await newLead("odd@example.com");
     // The details' table as it was before the real-month rule, holding a month the old CHECK let in.

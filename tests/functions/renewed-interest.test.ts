@@ -4,7 +4,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../functions/app.ts";
-import { leadOf } from "../../src/sw/outbox-lead.ts";
+import { leadOf } from "../../src/sw/lead-of.ts";
 import { postRaw, rowsByEmail, testEnv, uniqueEmail } from "./helpers.ts";
 
 const hook = "https://hooks.example.com/services/T000/B000/XXXX";
@@ -35,7 +35,8 @@ describe("the same values sent again by the plain form", () => {
     const first = await sentOn("2026-11-27T15:00:00Z", fields);
     // The first contact was yesterday.
     await env.DB.prepare(
-      "UPDATE contact_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day') WHERE public_id = ?1",
+      "UPDATE contact_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day') " +
+        "WHERE public_id = ?1",
     )
       .bind(first)
       .run();

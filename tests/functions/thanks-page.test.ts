@@ -18,7 +18,7 @@ const offered = async (page: Response) =>
     .map((m) => m[1]!);
 
 describe("/obrigado's departure months", () => {
-  it("at a month's last evening and the next one's first morning in São Paulo, are all taken by the endpoint", async () => {
+  it("on a month's last evening and the next one's first morning in São Paulo, are all taken", async () => {
     for (const [iso, first] of [
       ["2026-12-01T02:30:00Z", "2026-11"],
       ["2026-12-01T03:30:00Z", "2026-12"],

@@ -3,7 +3,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { keepLead } from "../../src/shared/outbox-store.ts";
-import { leadOf } from "../../src/sw/outbox-lead.ts";
+import { leadOf } from "../../src/sw/lead-of.ts";
 
 const values = { name: "Rita Sem Script", email: "rita@example.com", whatsapp: "(27) 99999-8888" };
 const posted = () =>
