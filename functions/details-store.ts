@@ -2,12 +2,15 @@
 // counted and the details are written to the lead whose public id they name, if that lead was
 // stored less than the window ago by the database's clock. An unknown id and an expired one both
 // write nothing, in the same single statement, so neither answer nor time tells them apart.
-import { detailFields, detailsWindowHours } from "../src/shared/details-fields.ts";
+// Details sent again fill in what they answer and keep the rest: a blank is no answer, so a second
+// post (a double click, a form sent again empty) never erases what the visitor told before.
+import { type DetailField, detailFields, detailsWindowHours } from "../src/shared/details-fields.ts";
 import type { Details } from "../src/shared/details-schema.ts";
 import { batch, countSubmission, deleteEndedWindows, query, type RateWindow } from "./store.ts";
 
-/** Writes (or replaces) the details of the lead with `publicId`; returns the lead's row id, or no
- * row when no lead with that id was stored within the window or the client is over the limit. */
+/** Writes the details of the lead with `publicId`, merged into any stored: each field answered
+ * replaces its value, each blank keeps it. Returns the lead's row id, or no row when no lead with
+ * that id was stored within the window or the client is over the limit. */
 export const upsertDetails = (db: D1Database, publicId: string, d: Details, w: RateWindow) => {
   const k = detailFields.length;
   return query<{ lead_id: number }>(
@@ -18,13 +21,21 @@ export const upsertDetails = (db: D1Database, publicId: string, d: Details, w: R
          WHERE public_id = ?${k + 1}
            AND created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${detailsWindowHours} hours')
            AND (SELECT count FROM rate_limits WHERE key = ?${k + 2} AND window_start = ?${k + 3}) <= ?${k + 4}
-         ON CONFLICT (lead_id) DO UPDATE SET ${detailFields.map((c) => `${c} = excluded.${c}`).join(", ")},
+         ON CONFLICT (lead_id) DO UPDATE SET ${detailFields.map(merged).join(", ")},
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          RETURNING lead_id`,
       )
       .bind(...detailFields.map((c) => d[c]), publicId, w.key, w.start, w.max),
   );
 };
+
+/** A field's value once details are sent again: the new answer, or the stored one for a blank. The
+ * part of the route goes with the route: a route answered brings its own ends (none for the whole
+ * route, by the schema), so a change to the whole route leaves no stale ends behind. */
+const merged = (c: DetailField) =>
+  c === "route_from" || c === "route_to"
+    ? `${c} = CASE WHEN excluded.route IS NULL THEN ${c} ELSE excluded.${c} END`
+    : `${c} = coalesce(excluded.${c}, ${c})`;
 
 /** Details stored, or none: no such lead in the window, or over the rate limit. */
 export type DetailsResult = "stored" | "not_found" | "rate_limited";

@@ -5,7 +5,7 @@
 //   C. the lead they belong to, by its public id: the page's JSON names it; the plain form on
 //      /obrigado carries it in the cookie set when its lead was stored (leadCookie);
 //   D. one round trip counts the client and writes the details, if that lead was stored less than
-//      48 hours ago by the database's clock (details-store.ts); sending again replaces them;
+//      48 hours ago by the database's clock (details-store.ts); sent again, a blank keeps what is stored;
 //   E. the answer names no one: 200 {ok}, or 303 to /obrigado#detalhes-recebidos for the plain
 //      form; an unknown, expired or malformed id is the same 404.
 import { getCookie } from "hono/cookie";
@@ -14,7 +14,7 @@ import { detailFields } from "../src/shared/details-fields.ts";
 import { validateDetails } from "../src/shared/details-schema.ts";
 import { ContactError, detailsErrorPage, json } from "./answers.ts";
 import { storeDetails } from "./details-store.ts";
-import { leadCookie } from "./lead-cookie.ts";
+import { alreadyReceived, detailsReceivedAnswer, leadCookie, leadCookieEnded } from "./lead-cookie.ts";
 import { rateLimited, rateWindow } from "./limits.ts";
 import { postRoute } from "./post-route.ts";
 
@@ -34,16 +34,16 @@ export const details = postRoute({
   },
   // D–E.
   store: async (c, { details: d, publicId }) => {
+    // The plain form sent again after its success (a double click): the success again, nothing written.
+    if (c.var.kind === "form" && alreadyReceived(getCookie(c))) return detailsReceivedAnswer(c.req.url);
     const w = await rateWindow(c.req.raw, c.env);
     // A malformed id goes through the same statement as a well-formed one nobody holds.
     const id = publicId && publicIdShape.test(publicId) ? publicId : "0".repeat(32);
     const result = await storeDetails(c.env.DB, id, d, w);
     if (result === "rate_limited") throw rateLimited(w);
     if (result === "not_found") throw new ContactError("not_found", detailsNotFound);
-    if (c.var.kind === "form") {
-      return new Response(null, { status: 303, headers: { Location: "/obrigado#detalhes-recebidos" } });
-    }
-    return json({ ok: true }, 200);
+    if (c.var.kind === "form") return detailsReceivedAnswer(c.req.url);
+    return json({ ok: true }, 200, leadCookieEnded(c.req.url));
   },
   errorPage: detailsErrorPage,
 });

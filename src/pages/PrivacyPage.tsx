@@ -19,7 +19,7 @@ import {
   type TransferBasis,
 } from "../content/privacy.ts";
 import { formatDate } from "../content/months.ts";
-import { detailsWindowHours } from "../shared/details-fields.ts";
+import { leadCookieMinutes, receivedMarkMinutes } from "../shared/details-fields.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
 
 // The version is its day, with "-2" for a second text published that day.
@@ -68,10 +68,13 @@ export function PrivacyPage({
           <PrivacySection title="Cookies">
             <p>
               Este site não usa cookies de rastreamento nem de publicidade. Quando você envia o formulário, o site grava
-              um único cookie técnico, chamado “lead”, com o código aleatório do seu contato. Ele dura
-              {` ${detailsWindowHours} `}
-              horas, serve só para ligar ao seu contato os detalhes opcionais enviados pela página de agradecimento, só
-              é enviado ao endereço que recebe esses detalhes e não pode ser lido por nenhum script.
+              um cookie técnico, chamado “lead”, com o código aleatório do seu contato. Ele dura
+              {` ${leadCookieMinutes} `}
+              minutos, serve só para ligar ao seu contato os detalhes opcionais enviados pela página de agradecimento,
+              só é enviado ao endereço que recebe esses detalhes e não pode ser lido por nenhum script. Quando os
+              detalhes chegam, ele é apagado e dá lugar a outro, chamado “detalhes”, sem código nenhum, que dura
+              {` ${receivedMarkMinutes} `}
+              minutos: um segundo clique no botão mostra a mesma confirmação, em vez de um erro.
             </p>
           </PrivacySection>
 

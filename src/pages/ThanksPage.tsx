@@ -21,11 +21,17 @@ export function ThanksPage() {
         <h2 id="detalhes-title" className="text-2xl font-bold">
           {detailsTitle}
         </h2>
-        {/* Shown when the details' answer brings the visitor back here (#detalhes-recebidos). */}
-        <p id="detalhes-recebidos" role="status" className="outbox-line hidden target:block">
+        {/* Shown when the details' answer brings the visitor back here (#detalhes-recebidos), in place of
+            the form: sent again blank, it would only add nothing, and the answer ends its cookie. */}
+        <p id="detalhes-recebidos" role="status" className="peer outbox-line hidden target:block">
           {detailsStoredLine}
         </p>
-        <form id="details-form" method="post" action="/api/contact/details" className="mt-3 grid gap-4">
+        <form
+          id="details-form"
+          method="post"
+          action="/api/contact/details"
+          className="mt-3 grid gap-4 peer-target:hidden"
+        >
           <p className="text-sm text-granite">{detailsIntro}</p>
           <DetailsFields now={new Date()} />
           <button type="submit" className="btn-submit sm:w-auto">

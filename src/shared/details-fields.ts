@@ -82,6 +82,14 @@ export type PlannedDetails = Partial<Record<DetailField, string>>;
 /** How long after its lead the details are accepted, by the database's clock. */
 export const detailsWindowHours = 48;
 
+/** How long the plain form's lead cookie lives: its details are asked on the page the lead's answer
+ * lands on, so an hour is ample, and the next person on a shared computer finds it gone. */
+export const leadCookieMinutes = 60;
+
+/** How long the mark stored details leave in its place lives: the moments a double click or a step
+ * back takes, answered with the success line rather than a lost contact. */
+export const receivedMarkMinutes = 10;
+
 /** Whether a part of the route ends after it starts, in the order driven (no start: any end). */
 export const routeInOrder = (from: string | null, to: string) =>
   stagePlaces.indexOf(to) > (from ? stagePlaces.indexOf(from) : -1);

@@ -3,6 +3,7 @@
 // is stored as NULL; a value given must be one the form offers.
 import * as z from "zod";
 import { hiddenCharacter } from "./contact-schema.ts";
+import { saoPauloMonth } from "./sao-paulo.ts";
 import {
   type DetailField,
   departureUnknown,
@@ -32,15 +33,15 @@ const text = (max: number, message: string) =>
 const oneOf = <T extends Record<string, string>>(choices: T, message: string) =>
   z.enum(Object.keys(choices) as [keyof T & string, ...(keyof T & string)[]], { error: message });
 
-/** 'YYYY-MM' from this month on, a few years ahead at most, or "ainda não sei". `now` is the
- * validator's clock, passed so tests can fix it. */
+/** 'YYYY-MM' from this month on (São Paulo's, as the form offers them), a few years ahead at most,
+ * or "ainda não sei". `now` is the validator's clock, passed so tests can fix it. */
 const departure = (now: () => Date) =>
   z.string({ error: m.departure }).refine((v) => {
     if (v === departureUnknown) return true;
     const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(v);
     if (!match) return false;
-    const d = now();
-    const months = (Number(match[1]) - d.getUTCFullYear()) * 12 + Number(match[2]) - 1 - d.getUTCMonth();
+    const { year, month } = saoPauloMonth(now());
+    const months = (Number(match[1]) - year) * 12 + Number(match[2]) - month;
     return months >= 0 && months <= 60;
   }, m.departure);
 

@@ -1,30 +1,9 @@
-// A POST /api/contact as the outbox keeps it: its Idempotency-Key and the JSON body the form's script
-// sends. The plain form's post becomes that JSON, under a key made from its values, so the browser
-// posting it again (a reload of the page it got) is the same lead under the same key: stored once.
+// Leads an older deploy's worker kept in Workbox's queue, moved once to this outbox.
 import { QueueStore } from "workbox-background-sync/lib/QueueStore.js";
 import { StorableRequest } from "workbox-background-sync/lib/StorableRequest.js";
 import { outboxName } from "../shared/outbox-names.ts";
 import { keepLead } from "../shared/outbox-store.ts";
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-export async function leadOf(request: Request): Promise<{ key: string; body: string }> {
-  const type = request.headers.get("Content-Type") ?? "";
-  const given = request.headers.get("Idempotency-Key");
-  const text = await request.text();
-  if (type.startsWith("application/json")) return { key: given ?? crypto.randomUUID(), body: text };
-  if (!type.startsWith("application/x-www-form-urlencoded")) throw new Error("outbox: not a lead's media type");
-  // A repeated field: the first wins, as the function reads it.
-  const values: Record<string, string> = {};
-  new URLSearchParams(text).forEach((value, name) => {
-    if (!Object.hasOwn(values, name)) values[name] = value;
-  });
-  const body = JSON.stringify(values);
-  return { key: given ?? `form-${await sha256Hex(body)}`, body };
-}
+import { leadOf } from "./lead-of.ts";
 
 const workboxDb = "workbox-background-sync";
 

@@ -22,7 +22,8 @@ import {
   type RefusedLead,
 } from "../shared/worker-messages.ts";
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
-import { adoptOlderOutbox, leadOf } from "./outbox-lead.ts";
+import { leadOf } from "./lead-of.ts";
+import { adoptOlderOutbox } from "./outbox-lead.ts";
 import { sendKept, type Verdict } from "./outbox-answers.ts";
 import { dropLead, dropWaiting, isKept, keepLead, keptLeads, type Refusal } from "../shared/outbox-store.ts";
 

@@ -2,6 +2,7 @@
 // the plain form on /obrigado without JavaScript, and details kept offline and sent once.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { departureMonths } from "../../src/contact/departure-months.ts";
 import { presets } from "../../src/content/consumption.ts";
 import { stops } from "../../src/cost/estimate.ts";
 import { expectToast, fillForm, lead, submitButton } from "./support/contact-form.ts";
@@ -12,11 +13,7 @@ const thanks = "Entraremos em contato em breve com mais informações sobre a ex
 const step = (page: Page) => page.getByRole("region", { name: "Quer adiantar a conversa? (opcional)" });
 
 /** The next month, as the form offers it and stores it. */
-function nextMonth() {
-  const d = new Date();
-  const at = new Date(d.getFullYear(), d.getMonth() + 1, 1);
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}`;
-}
+const nextMonth = () => departureMonths(new Date())[1]!.value;
 
 async function sendLead(page: Page) {
   const values = lead();
@@ -231,6 +228,39 @@ test.describe("without JavaScript", () => {
     expect(await detailsByEmail(values.email)).toMatchObject([
       { people: 2, vehicle: "Hilux 2019 diesel", note: "Vamos em dois carros.", departure: nextMonth() },
     ]);
+  });
+
+  test("sent with a double click, the details stand, and /obrigado shows the line in place of the form", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const values = lead();
+    await fillForm(page, values);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/obrigado$/);
+    await fillDetails(page);
+    await page.getByLabel("Pessoas no veículo").selectOption("5");
+    await page.getByRole("button", { name: "Enviar detalhes" }).dblclick();
+    await expect(page).toHaveURL(/\/obrigado#detalhes-recebidos$/);
+    await expect(page.locator("#detalhes-recebidos")).toHaveText(/Detalhes recebidos/);
+    await expect(page.locator("#details-form")).toBeHidden();
+    const sent = { people: 5, vehicle: "Hilux 2019 diesel", fuel: "diesel", departure: nextMonth() };
+    expect(await detailsByEmail(values.email)).toMatchObject([sent]);
+    // Back on /obrigado later, the blank form sent again: the details stand.
+    await page.goto("/obrigado");
+    await page.getByRole("button", { name: "Enviar detalhes" }).click();
+    await page.waitForLoadState();
+    expect(await detailsByEmail(values.email)).toMatchObject([sent]);
+  });
+
+  test("/obrigado offers months from this one on, as the details endpoint takes them", async ({ page }) => {
+    await page.goto("/obrigado");
+    const offered = await page
+      .getByLabel("Quando pretende sair")
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offered.slice(0, 2)).toEqual(["", "nao-sei"]);
+    expect(offered.slice(2)).toEqual(departureMonths(new Date()).map((m) => m.value));
   });
 
   test("an invalid detail comes back on /obrigado with its message beside the field", async ({ page }) => {

@@ -306,6 +306,27 @@ test.describe("the road page where the road data misled", () => {
   });
 });
 
+test.describe("the road page on a road driven twice, before 'indo ou voltando?' is answered", () => {
+  const points = [
+    ["on the way down to Portillo", pointAtKm(vertex("Paso Los Libertadores (túnel Cristo Redentor)").km + 10)],
+    ["at Cerro Castillo", vertex("Cerro Castillo").place.coordinates],
+  ] as const;
+  for (const [where, p] of points) {
+    test(`${where}, already shows Chile's emergency numbers and 'Avisar a família'`, async ({ page, context }) => {
+      await at(context, position(p));
+      await openRoadPage(page);
+      await page.getByRole("button", { name: "Onde estou?" }).click();
+      const result = page.locator(".road-result");
+      await expect(result.getByRole("heading", { level: 2 })).toHaveText("Indo ou voltando?");
+      const emergency = result.getByRole("region", { name: /Emergência/ });
+      await expect(emergency).toContainText("no Chile");
+      await expect(emergency.getByRole("link", { name: "133" })).toBeVisible();
+      await expect(result.getByRole("region", { name: "Avisar a família" })).toContainText("Estamos entre");
+      await expect(result.getByRole("link", { name: "Enviar por SMS" })).toBeVisible();
+    });
+  }
+});
+
 test.describe("Avisar a família", () => {
   test("composes the message with the place, the next fuel, the time and a map link, and sends no request", async ({
     page,

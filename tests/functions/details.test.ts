@@ -71,14 +71,28 @@ describe("details sent after a lead", () => {
     expect(await detailsOf(id)).toMatchObject({ ...details, people: 2 });
   });
 
-  it("sent again replace the first ones, fields left empty included", async () => {
+  it("sent again change only what they answer, and a field left empty keeps what was stored", async () => {
     const { id } = await storedLead();
     await detailsJson({ id, ...details });
-    const res = await detailsJson({ id, departure: "nao-sei", people: "3", route: "inteira" });
+    const res = await detailsJson({ id, departure: "nao-sei", people: "3" });
     expect(res.status).toBe(200);
-    const row = await detailsOf(id);
-    expect(row).toMatchObject({ departure: "nao-sei", people: 3, route: "inteira", vehicle: null, note: null });
-    expect(row!.route_from).toBeNull();
+    expect(await detailsOf(id)).toMatchObject({ ...details, departure: "nao-sei", people: 3 });
+  });
+
+  it("sent again empty, as the page sends blanks, leave every value sent before", async () => {
+    const { id } = await storedLead();
+    await detailsJson({ id, ...details });
+    const nulls = Object.fromEntries(detailFields.map((f) => [f, null]));
+    expect((await detailsJson({ id, ...nulls })).status).toBe(200);
+    expect((await detailsJson({ id })).status).toBe(200);
+    expect(await detailsOf(id)).toMatchObject({ ...details, people: 2 });
+  });
+
+  it("changed to the whole route no longer name where a part of it started and ended", async () => {
+    const { id } = await storedLead();
+    await detailsJson({ id, ...details });
+    expect((await detailsJson({ id, route: "inteira" })).status).toBe(200);
+    expect(await detailsOf(id)).toMatchObject({ route: "inteira", route_from: null, route_to: null, people: 2 });
   });
 
   it("as the page sends them, null for every field left unanswered, are stored", async () => {
@@ -188,7 +202,7 @@ describe("the details' threat model", () => {
     const { id, res: leadAnswer } = await storedLead();
     const cookie = leadAnswer.headers.get("set-cookie")!;
     expect(cookie).toMatch(
-      new RegExp(`^lead=${id}; Max-Age=172800; Path=/api/contact/details; HttpOnly; SameSite=Strict`),
+      new RegExp(`^lead=${id}; Max-Age=3600; Path=/api/contact/details; HttpOnly; SameSite=Strict`),
     );
     for (const headers of <Record<string, string>[]>[
       { origin: "https://evil.example" },
@@ -226,6 +240,25 @@ describe("details posted without JavaScript from /obrigado", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/obrigado#detalhes-recebidos");
     expect(await detailsOf(id!)).toMatchObject({ departure: "2027-02", people: 4, fuel: "flex" });
+  });
+
+  it("end the lead's cookie once stored, and a second, blank post erases nothing", async () => {
+    const lead = await postForm({ name: "Rita Sem Script", email: uniqueEmail(), whatsapp: "(27) 99999-8888" });
+    const id = /^lead=([0-9a-f]{32});/.exec(lead.headers.get("set-cookie") ?? "")![1]!;
+    const full = await detailsForm({ ...details, people: "5" }, { headers: { cookie: `lead=${id}` } });
+    expect(full.status).toBe(303);
+    expect(full.headers.get("location")).toBe("/obrigado#detalhes-recebidos");
+    const [ended, mark] = [...full.headers].filter(([name]) => name === "set-cookie").map(([, value]) => value);
+    expect(ended).toMatch(/^lead=; Max-Age=0; Path=\/api\/contact\/details; HttpOnly; SameSite=Strict$/);
+    expect(mark).toMatch(/^detalhes=recebidos; Max-Age=600; Path=\/api\/contact\/details; HttpOnly; SameSite=Strict$/);
+    const blank = Object.fromEntries(detailFields.map((f) => [f, ""]));
+    // A double click: the second post leaves before the first answer, with the lead's cookie...
+    expect((await detailsForm(blank, { headers: { cookie: `lead=${id}` } })).status).toBe(303);
+    // ...or after it, with the mark alone: the success line again, and nothing written.
+    const again = await detailsForm({ people: "1" }, { headers: { cookie: "detalhes=recebidos" } });
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe("/obrigado#detalhes-recebidos");
+    expect(await detailsOf(id)).toMatchObject({ ...details, people: 5 });
   });
 
   it("without the cookie get a page that says why, with the 404", async () => {

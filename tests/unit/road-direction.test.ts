@@ -1,6 +1,9 @@
 // On the three roads driven twice, the page answers for the way the crew is going: the pass after
 // the visit's previous fix, or the crew's own answer to "indo ou voltando?".
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { DirectionQuestion } from "../../src/components/road/DirectionQuestion.tsx";
 import { choosePass, passesOf } from "../../src/road/direction.ts";
 import { project } from "../../src/road/project.ts";
 import { reportAt } from "../../src/road/report.ts";
@@ -78,5 +81,27 @@ describe("leaving Torres del Paine", () => {
     expect(r.nextFuel?.what.point.place.name).toBe("Cerro Castillo");
     expect(r.surerFuel?.what.point.place.name).toBe("Puerto Natales");
     expect(r.surerFuel!.km).toBeCloseTo(110, -1);
+  });
+});
+
+describe("before 'indo ou voltando?' is answered", () => {
+  // A point of each road driven twice, every one in Chile: the way down to Portillo, Cerro Castillo,
+  // halfway between Junín de los Andes and Pucón.
+  const points = [
+    ["on the way down to Portillo", pointAtKm(vertex("Paso Los Libertadores (túnel Cristo Redentor)").km + 10)],
+    ["at Cerro Castillo", vertex("Cerro Castillo").place.coordinates],
+    ["between Junín de los Andes and Pucón", pointAtKm((vertex("Junín de los Andes").km + vertex("Pucón").km) / 2)],
+  ] as const;
+
+  it.each(points)("%s, the page already shows Chile's emergency numbers and 'Avisar a família'", (_, p) => {
+    const passes = passesOf(onRoute(project(p)));
+    expect(choosePass(passes, null)).toBeNull();
+    const html = renderToString(createElement(DirectionQuestion, { passes, at: p, onAnswer: () => {} }));
+    const text = html.replaceAll("<!-- -->", "");
+    expect(text).toContain("Indo ou voltando?");
+    expect(text).toContain("Emergência: no Chile");
+    expect(text).toContain('href="tel:133"');
+    expect(text).toContain("Avisar a família");
+    expect(text).toMatch(/Estamos entre [^.]+ e [^.]+\. \d+h\d\d\. https:\/\/maps\.google\.com/);
   });
 });

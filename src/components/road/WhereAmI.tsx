@@ -107,7 +107,7 @@ export function WhereAmI() {
       <div ref={result} tabIndex={-1} className="road-result">
         {state.kind === "off" && <OffRoute at={state.at} />}
         {state.kind === "ask" && (
-          <DirectionQuestion passes={state.passes} onAnswer={(pass) => answer(pass, state.at)} />
+          <DirectionQuestion passes={state.passes} at={state.at} onAnswer={(pass) => answer(pass, state.at)} />
         )}
         {state.kind === "fix" && <FixResult pass={state.pass} at={state.at} />}
         {state.kind === "chosen" && <ChosenResult index={state.index} />}

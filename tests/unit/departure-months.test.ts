@@ -1,0 +1,27 @@
+// The months the details step offers are months the details endpoint takes, at any moment of the
+// month, São Paulo's: the schema is the endpoint's own check.
+import { describe, expect, it } from "vitest";
+import { departureMonths } from "../../src/contact/departure-months.ts";
+import { validateDetails } from "../../src/shared/details-schema.ts";
+
+// 30 November, 23:30 in São Paulo, already 1 December in UTC; then 1 December, 00:30 there.
+const lastEvening = new Date("2026-12-01T02:30:00Z");
+const firstMorning = new Date("2026-12-01T03:30:00Z");
+
+describe("the departure months offered", () => {
+  it("start at São Paulo's month, late evening included", () => {
+    expect(departureMonths(lastEvening)[0]).toEqual({ value: "2026-11", label: "novembro de 2026" });
+    expect(departureMonths(firstMorning)[0]).toEqual({ value: "2026-12", label: "dezembro de 2026" });
+    expect(departureMonths(firstMorning).at(-1)!.value).toBe("2028-11");
+  });
+
+  it.each([lastEvening, firstMorning])("are each taken by the endpoint at that moment (%s)", (now) => {
+    for (const { value } of departureMonths(now)) {
+      expect(validateDetails({ departure: value }, () => now)).toMatchObject({ ok: true });
+    }
+  });
+
+  it("a month past in São Paulo is refused by the endpoint", () => {
+    expect(validateDetails({ departure: "2026-11" }, () => firstMorning)).toMatchObject({ ok: false });
+  });
+});
