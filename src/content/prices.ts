@@ -4,8 +4,13 @@
 // was published for, and the page says when one is old and where to check the day's figure.
 import { formatMonth } from "./months.ts";
 
-/** "YYYY-MM-DD": the day every price below was last looked up in its source. */
-export const pricesCheckedOn = "2026-11-27";
+/** "YYYY-MM-DD": the day every price below was last looked up, each in the newest source that could be read. */
+export const pricesCheckedOn = "2026-11-28";
+
+/** What was done on that day, and no more: the boards themselves were not read, copies of what they published were. */
+export const pricesCheckedNote =
+  "Em 28 de novembro de 2026 procuramos, para cada preço, a publicação mais recente que conseguimos ler; " +
+  "cada um traz o mês dessa publicação. Os combustíveis são de março de 2026, menos a gasolina no Brasil.";
 
 export type Currency = "BRL" | "ARS" | "CLP" | "USD";
 
@@ -221,6 +226,62 @@ export const prices = {
   },
 } satisfies Record<string, Price>;
 
+/** A road's toll plazas on the way there, for a car, with the fare its operator published. */
+export interface TollRoad {
+  road: string;
+  plazas: string[];
+  /** The car's fare at each plaza, in reais, in the order of the plazas. */
+  fares: number[];
+  month: string;
+  source: Source;
+}
+
+/**
+ * The Brazilian plazas on the way there whose fare could be read, one way. Not found, so not counted:
+ * the Ponte Rio–Niterói, the Dutra's Viúva Graça, the Castello Branco and the Paraná roads before
+ * Prudentópolis.
+ */
+export const tollRoadsBrasil: TollRoad[] = [
+  {
+    road: "BR-101 no Espírito Santo, ao sul de Vitória",
+    plazas: ["Guarapari", "Itapemirim", "Mimoso do Sul"],
+    fares: [6.3, 5.3, 3],
+    month: "2026-02",
+    source: src(
+      "g1 ES, tarifas da Ecovias Capixaba desde 27/2/2026 (25/2/2026)",
+      "https://g1.globo.com/es/espirito-santo/noticia/2026/02/25/" +
+        "pedagio-da-br-101-fica-mais-caro-a-partir-de-sexta-27-no-es-veja-novos-valores.ghtml",
+    ),
+  },
+  {
+    road: "BR-101 no Rio de Janeiro, até Niterói",
+    plazas: ["Conselheiro Josino", "Serrinha", "Casimiro de Abreu", "Sambê", "Apolo"],
+    fares: [7.5, 7.5, 7.5, 7.5, 7.5],
+    month: "2025-06",
+    source: src(
+      "Estradas.com.br, tarifas da Arteris Fluminense desde 27/6/2025",
+      "https://estradas.com.br/pedagios-da-arteris-fluminense-na-br-101-rj-ficam-532-mais-caros-nesta-sexta-27/",
+    ),
+  },
+  {
+    road: "Dutra (BR-116), de Itatiaia a São Paulo",
+    plazas: ["Itatiaia", "Moreira César", "Jacareí", "Guararema", "Arujá"],
+    fares: [14.5, 16.9, 8.1, 4.5, 4.5],
+    month: "2025-09",
+    source: src(
+      "Jornal de Arujá, tarifas da RioSP desde 1/9/2025",
+      "https://jornaldearuja.com/sem-categoria/pedagios-da-dutra-ficam-mais-caros-a-partir-de-segunda-feira",
+    ),
+  },
+  {
+    road: "BR-277, de Prudentópolis a Foz do Iguaçu",
+    plazas: ["seis praças do Lote 6"],
+    fares: [prices.tollsBrasil.value],
+    month: prices.tollsBrasil.month,
+    source: prices.tollsBrasil.source,
+  },
+];
+
 /**
  * Food per person per day, by country. Argentina's survey prices every meal of the day in cheap to
  * mid restaurants; Brazil's and Chile's price a weekday lunch, so two of them stand for a day, the
@@ -294,8 +355,8 @@ export const exchangeCosts = {
 
 /** Said beside the exchange line: what a foreign card gets in Argentina, so no one plans on the old gap. */
 export const foreignCardNote =
-  "Na Argentina, o cartão emitido no Brasil é convertido pelo dólar MEP, que em dezembro de 2025 estava " +
-  "cerca de 2 % acima do oficial; o “dólar tarjeta”, com 30 % de acréscimo, vale só para os argentinos.";
+  "Na Argentina, o cartão emitido no Brasil é convertido pelo dólar MEP, que no fim de 2025 ficava 2 a 3 % " +
+  "acima do dólar de atacado. O “dólar tarjeta”, com 30 % de acréscimo, é só para quem mora na Argentina.";
 
 /** Said under the total, so no one reads it as every cost of the trip. */
 export const tripLeavesOut =
