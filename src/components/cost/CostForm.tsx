@@ -2,6 +2,7 @@ import { useState } from "react";
 import { presets, presetsMissing } from "../../content/consumption.ts";
 import { stops, type Inputs } from "../../cost/estimate.ts";
 import { accepts, readField, shown } from "../../cost/query.ts";
+import { CostParts, stayHint } from "./CostParts.tsx";
 
 type Key = keyof Inputs;
 type Drafts = Record<Key, string>;
@@ -130,7 +131,7 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next
           <option value="">Digitar o consumo</option>
           {presets.map((p) => (
             <option key={p.model} value={p.model}>
-              {p.model}: {shown("kmPerLitre", p.kmPerLitre)} km/l
+              {p.model}: {shown("kmPerLitre", p.kmPerLitre)} km/l na etiqueta
             </option>
           ))}
         </select>
@@ -141,7 +142,18 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next
               <a href={preset.source.url} rel="noopener" className="underline underline-offset-2">
                 {preset.source.name}
               </a>
-              . Ciclo de estrada em laboratório, com o carro vazio: carregado, no rípio e no vento, ele faz menos.
+              , ciclo de estrada em laboratório, com o carro vazio. Carregado, no rípio e no vento, ele faz menos:
+              equipes mediram de {shown("kmPerLitre", preset.measured.low)} a{" "}
+              {shown("kmPerLitre", preset.measured.high)} km/l (
+              {preset.measured.sources.map((m, i) => (
+                <span key={m.url}>
+                  {i > 0 && "; "}
+                  <a href={m.url} rel="noopener" className="underline underline-offset-2">
+                    {m.name}
+                  </a>
+                </span>
+              ))}
+              ).
             </>
           ) : (
             presetsMissing
@@ -154,10 +166,8 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next
       {text("campingNights", "Noites acampando", "numeric")}
       {select("from", "Trecho: de", places.slice(0, -1))}
       {select("to", "Trecho: até", places.slice(1))}
-      {select("back", "Volta para casa", [
-        ["nenhuma", "Não incluir"],
-        ["estimativa", "Incluir a estimativa da equipe"],
-      ])}
+      {text("stayDays", "Dias nos destinos", "numeric", stayHint)}
+      <CostParts inputs={inputs} set={set} />
     </section>
   );
 }
