@@ -2,15 +2,10 @@
 // (/quanto-custa) computes with them, and the guide and the FAQ quote their sentences from here, so a
 // price is changed in one place. Prices move every month (fuel every week): each carries the month it
 // was published for, and the page says when one is old and where to check the day's figure.
-import { formatMonth } from "./months.ts";
+import { formatDate, formatMonth } from "./months.ts";
 
 /** "YYYY-MM-DD": the day every price below was last looked up, each in the newest source that could be read. */
 export const pricesCheckedOn = "2026-11-28";
-
-/** What was done on that day, and no more: the boards themselves were not read, copies of what they published were. */
-export const pricesCheckedNote =
-  "Em 28 de novembro de 2026 procuramos, para cada preço, a publicação mais recente que conseguimos ler; " +
-  "cada um traz o mês dessa publicação. Os combustíveis são de março de 2026, menos a gasolina no Brasil.";
 
 export type Currency = "BRL" | "ARS" | "CLP" | "USD";
 
@@ -144,6 +139,15 @@ export const fuelPrices = {
     },
   },
 } satisfies Record<string, Record<string, Price | null>>;
+
+/**
+ * What was done on that day, and no more: the boards themselves could not be read, dated copies of what
+ * they published were. The fuel month is the diesel's; only Brazil's petrol is older (a test holds it so).
+ */
+export const pricesCheckedNote =
+  `Em ${formatDate(pricesCheckedOn)} procuramos, para cada preço, a publicação mais recente que conseguimos ` +
+  "ler; cada um traz o mês dessa publicação. Os combustíveis são de " +
+  `${formatMonth(fuelPrices.diesel.Brasil.month)}, menos a gasolina no Brasil.`;
 
 export const prices = {
   ferry: {

@@ -3,6 +3,7 @@
 // back this shorter way, so its km are not the outbound's. Each leg is a day or part of a day that a
 // crew published, and carries the fuel zone it is driven in, so the return's fuel is priced by country.
 import type { fuelPrices, Source } from "./prices.ts";
+import { site } from "./site.ts";
 import { stages } from "./stages.ts";
 
 export type FuelZone = keyof typeof fuelPrices.diesel;
@@ -18,11 +19,11 @@ const vemVer: Source = {
   name: "Vem Ver o Meu Mundo, de Curitiba a Ushuaia, etapa por etapa (sem data)",
   url: "https://vemveromeumundo.com.br/para-o-fim-do-mundo-ai-vamos-nos/",
 };
-// The outbound road's last stage, driven back the same way.
+// The outbound road's last stage, driven back the same way, with its km.
 const lastStage = stages[stages.length - 1]!;
-const tolhuin: Source = {
-  name: "Wikipedia (en), Tolhuin: Río Grande–Tolhuin 105 km, Tolhuin–Ushuaia 104 km (sem data)",
-  url: "https://en.wikipedia.org/wiki/Tolhuin",
+const stagesTable: Source = {
+  name: "A tabela de etapas deste site, etapa Río Grande–Ushuaia",
+  url: `${site.url}/antes-de-partir#etapas`,
 };
 // Río Gallegos–Río Grande is 358 km by the odometer; of them, about 40 km from the Integración Austral
 // border to the ferry and 130 km from the ferry to San Sebastián are driven in Chile.
@@ -36,7 +37,7 @@ const chileanFuego: Source = {
 };
 
 const legs: WayBackLeg[] = [
-  { name: `${lastStage.to.name} → ${lastStage.from.name}`, km: lastStage.km, zone: "Patagonia", source: tolhuin },
+  { name: `${lastStage.to.name} → ${lastStage.from.name}`, km: lastStage.km, zone: "Patagonia", source: stagesTable },
   {
     name: "Río Grande → Río Gallegos, os trechos argentinos (RN 3)",
     km: 188,

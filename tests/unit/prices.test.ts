@@ -7,6 +7,7 @@ import {
   lodging,
   type Price,
   prices,
+  pricesCheckedNote,
   pricesCheckedOn,
   rates,
   tollRoadsBrasil,
@@ -31,6 +32,13 @@ describe("the prices' months", () => {
 
   it("takes the diesel of every zone from one month, so no zone is priced before another's rise", () => {
     expect(new Set(Object.values(fuelPrices.diesel).map((p) => p.month)).size).toBe(1);
+  });
+
+  it("leaves only Brazil's petrol out of the fuel month, as the date line says", () => {
+    const fuelMonth = fuelPrices.diesel.Brasil.month;
+    const older = Object.entries(fuelPrices.gasolina).filter(([, p]) => p.month !== fuelMonth);
+    expect(older.map(([zone]) => zone)).toEqual(["Brasil"]);
+    expect(pricesCheckedNote).toContain("menos a gasolina no Brasil");
   });
 
   it("converts at rates of the fuel's month", () => {
