@@ -5,10 +5,10 @@ import { listed } from "../../cost/words.ts";
 type Part = (typeof parts)[number];
 
 const labels: Record<Part, string> = {
-  stay: "Dias nos destinos",
-  back: "Volta para casa, de Ushuaia",
-  food: "Comida",
-  exchange: "Câmbio: IOF e spread do banco no que for pago fora",
+  stay: "Os dias nos destinos",
+  back: "A volta para casa, de Ushuaia",
+  food: "A comida",
+  exchange: "O câmbio: IOF e spread do banco no que for pago fora",
 };
 
 /** Where the default days at the destinations come from, said under their field. */
