@@ -8,7 +8,7 @@ import { chain } from "../road/route.ts";
 import { type Fuel, fuelLines, kmByZone, type Zone } from "./fuel.ts";
 import { type Line, lodgingLine, priced } from "./lines.ts";
 import { apportion, type ByCountry, countries, drivingDaysByCountry, none, stayByCountry } from "./nights.ts";
-import { exchangeLine, outsideLines } from "./trip-lines.ts";
+import { exchangeLine, outsideLines, tollLineBrasil } from "./trip-lines.ts";
 import { wayBackLines } from "./way-back.ts";
 import { plural } from "./words.ts";
 
@@ -69,6 +69,8 @@ export function estimate(input: Inputs): Estimate {
   const totalKm = toStop.km - fromStop.km;
   const people = plural(input.people, "pessoa", "pessoas");
   const lines: Line[] = fuelLines(km, input.fuel, input.kmPerLitre);
+
+  if (km.Brasil > 0) lines.push(tollLineBrasil());
 
   // The Strait of Magellan ferry on the way there; the way back adds its own crossing.
   if (covers("Río Grande")) lines.push(priced("Chile", "Balsa da Primera Angostura", "1 travessia", prices.ferry));

@@ -1,6 +1,6 @@
 // The lines about the whole trip rather than a country: the exchange costs on what is paid abroad,
 // and what stays outside the total (said so, with why).
-import { exchangeCosts, formatMoney, foreignCardNote, prices } from "../content/prices.ts";
+import { exchangeCosts, formatMoney, foreignCardNote, type Price, prices, tollRoadsBrasil } from "../content/prices.ts";
 import type { Inputs } from "./estimate.ts";
 import type { Zone } from "./fuel.ts";
 import { type Line, paidAbroad, priced } from "./lines.ts";
@@ -30,20 +30,23 @@ export function exchangeLine(lines: Line[]): Line {
   };
 }
 
-/** Tolls (only some plazas are priced), camping (no verified price) and a way back with no start. */
+/** The Brazilian plazas on the way there whose fare was published, counted; the others are said missing. */
+export function tollLineBrasil(): Line {
+  const roads: Price[] = tollRoadsBrasil.map((t) => ({
+    value: t.fares.reduce((a, b) => a + b, 0),
+    currency: "BRL",
+    unit: `carro, ${t.road}: ${t.plazas.join(", ")}`,
+    month: t.month,
+    source: t.source,
+  }));
+  const cost = roads.reduce((s, p) => s + p.value, 0);
+  const detail = "só na ida, e só as praças com tarifa publicada: as outras e as da volta ficam de fora";
+  return { group: "Brasil", item: "Pedágios", detail, low: cost, high: cost, prices: roads };
+}
+
+/** Argentine tolls (plazas not counted), camping (no verified price) and a way back with no start. */
 export function outsideLines(input: Inputs, km: Record<Zone, number>, fromUshuaia: boolean): Line[] {
   const lines: Line[] = [];
-  if (km.Brasil > 0)
-    lines.push(
-      priced(
-        "Brasil",
-        "Pedágios da BR-277",
-        "fora do total: as outras praças do Brasil não foram somadas",
-        prices.tollsBrasil,
-        1,
-        true,
-      ),
-    );
   if (km.Argentina + km.Patagonia > 0) {
     const toll = priced(
       "Argentina",

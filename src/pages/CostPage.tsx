@@ -6,8 +6,7 @@ import { CostTable, reais } from "../components/cost/CostTable.tsx";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
 import { GuideNext } from "../components/guide/GuideNext.tsx";
 import { PrintButton } from "../components/PrintButton.tsx";
-import { formatDate } from "../content/months.ts";
-import { dayBoards, formatNumber, pricesCheckedOn, tripLeavesOut } from "../content/prices.ts";
+import { dayBoards, formatNumber, pricesCheckedNote, tripLeavesOut } from "../content/prices.ts";
 import { counted, coverage, narrowLabel } from "../cost/coverage.ts";
 import { estimate, type Inputs, narrow, stops } from "../cost/estimate.ts";
 import { oldPrices } from "../cost/old-prices.ts";
@@ -62,10 +61,7 @@ export function CostPage() {
           preço vem com o mês e a fonte. Mude o combustível, o consumo, as pessoas, as noites e o que entra no total; o
           link guarda as suas escolhas.
         </p>
-        <p className="mt-3 text-sm text-granite">
-          Última revisão dos preços: <time dateTime={pricesCheckedOn}>{formatDate(pricesCheckedOn)}</time>; cada preço
-          vale pelo mês em que foi publicado.
-        </p>
+        <p className="mt-3 text-sm text-granite">{pricesCheckedNote}</p>
         <PrintButton />
       </GuideHeader>
       <noscript>
@@ -93,7 +89,7 @@ export function CostPage() {
         </p>
         <p className="mt-3">{summary}. A faixa vem da hospedagem, do quarto simples ao bom.</p>
         <p className="mt-2" data-leaves-out>
-          {tripLeavesOut} Os pedágios e o acampamento estão na tabela, fora do total.
+          {tripLeavesOut} Fora também, e na tabela: os pedágios argentinos e o acampamento.
         </p>
         {notes.length > 0 && (
           <ul className="cost-notes" aria-label="Valores do link que não valeram">
