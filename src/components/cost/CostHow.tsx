@@ -22,7 +22,7 @@ export function CostHow() {
         De Ushuaia a Vitória pela {wayBackRoad.road}, mais curta que a ida pelos Andes: {wayBackRoad.drivingDays} dias
         ao volante, e a última noite já é em casa. Cada trecho com a sua fonte:
       </p>
-      <ul className="guide-list">
+      <ul className="guide-list cost-legs">
         {wayBackRoad.legs.map((l) => (
           <li key={l.name}>
             {l.name}: {formatNumber(l.km)} km (
