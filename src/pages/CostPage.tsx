@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CostForm } from "../components/cost/CostForm.tsx";
 import { CostHow } from "../components/cost/CostHow.tsx";
 import { CostShare } from "../components/cost/CostShare.tsx";
@@ -27,20 +27,27 @@ export function CostPage() {
   const [inputs, setInputs] = useState<Inputs>(defaults);
   const [notes, setNotes] = useState<string[]>([]);
   const [applied, setApplied] = useState(false);
+  // The inputs as last set, drawn or not: a change comes on top of the link's, never of the defaults.
+  const latest = useRef(defaults);
   useEffect(() => {
     setApplied(true);
     if (!location.search) return;
     const read = fromQuery(location.search);
+    latest.current = read.inputs;
     setInputs(read.inputs);
     setNotes(read.notes);
     keepPlannedDetails(read.inputs);
   }, []);
   // What the visitor chose (or a link chose for them) prefills the contact form's details step.
-  const change = (next: Inputs) => {
+  const change = <K extends keyof Inputs>(key: K, value: Inputs[K]) => {
+    const next = { ...latest.current, [key]: value };
+    if (next.from >= next.to) return false;
+    latest.current = next;
     setInputs(next);
     setNotes([]);
     keepPlannedDetails(next);
     history.replaceState(history.state, "", `${location.pathname}?${toQuery(next)}`);
+    return true;
   };
   const e = estimate(inputs);
   const bare = estimate(narrow(inputs));

@@ -19,8 +19,9 @@ const fuelReais = async (page: Page) =>
   Number(
     ((await page.locator('tr[data-item="Combustível"] .cost-value').first().textContent()) ?? "").replace(/\D/g, ""),
   );
-/** The app has hydrated the page: the share button exists only then. */
-const hydrated = (page: Page) => expect(page.getByRole("button", { name: "Compartilhar esta conta" })).toBeVisible();
+/** The app has hydrated the page: the share button exists only then. Hydration on a loaded machine is slow. */
+const app = { timeout: 15_000 };
+const hydrated = (page: Page) => expect(page.getByRole("button", { name: "Compartilhar esta conta" })).toBeVisible(app);
 
 test("without JavaScript, the page gives the default estimate's total range in reais, dated and sourced", async ({
   browser,
@@ -57,7 +58,7 @@ test("the default headline is the whole trip, with the way back and food in it, 
 
 test("a link with every part switched off gives the narrow figure as its total", async ({ page }) => {
   await page.goto(`/quanto-custa${everyPartOff}`);
-  await expect(page.locator("#custo-resultado")).toHaveText("Só a ida, só os dias de estrada");
+  await expect(page.locator("#custo-resultado")).toHaveText("Só a ida, só os dias de estrada", app);
   await expect(total(page)).toHaveText(expectedNarrow(""));
   await expect(page.locator("[data-narrow]")).toHaveText(expectedNarrow(""));
   await expect(page.getByRole("checkbox", { name: "A comida" })).not.toBeChecked();
@@ -94,7 +95,7 @@ test("until the app has read a shared link, its figures are said to be the defau
   await expect(page.locator("[data-default-figures]")).toBeVisible();
   await expect(page.locator("[data-default-figures]")).toContainText("Conta padrão");
   release();
-  await expect(total(page)).toHaveText(expectedTotal(search));
+  await expect(total(page)).toHaveText(expectedTotal(search), app);
   await expect(page.locator("[data-default-figures]")).toHaveCount(0);
 });
 
@@ -127,7 +128,7 @@ test("a typed value the estimate cannot use is refused in Portuguese, and the fi
 test("a shared link reproduces the figures it was made with", async ({ page }) => {
   const search = "?combustivel=gasolina&consumo=12&pessoas=3&hotel=10&camping=4&de=4&ate=22&dias=5&cambio=nao";
   await page.goto(`/quanto-custa${search}`);
-  await expect(total(page)).toHaveText(expectedTotal(search));
+  await expect(total(page)).toHaveText(expectedTotal(search), app);
   await expect(page.getByLabel("Consumo na estrada (km/l)")).toHaveValue("12");
   await expect(page.getByLabel("Trecho: de")).toHaveValue("4");
   await expect(page.getByLabel("Dias nos destinos", { exact: true })).toHaveValue("5");
@@ -139,6 +140,7 @@ test("a link with a value the page cannot use falls back to the default and says
   await page.goto("/quanto-custa?combustivel=diesel&consumo=nove&pessoas=2");
   await expect(page.getByRole("list", { name: "Valores do link que não valeram" })).toContainText(
     "O valor “nove” de consumo no link não vale",
+    app,
   );
   await expect(total(page)).toHaveText(expectedTotal(""));
   expect(expectedTotal("")).toBe(expectedTotal(`?consumo=${defaults.kmPerLitre}`));
@@ -149,7 +151,7 @@ test("a link's refused value is quoted short, and a character that would reverse
 }) => {
   await page.goto(`/quanto-custa?combustivel=diesel%E2%80%AEgnilosag&pessoas=${"9".repeat(3000)}`);
   const notes = page.getByRole("list", { name: "Valores do link que não valeram" });
-  await expect(notes).toContainText("“diesel\\u202Egnilosag”");
+  await expect(notes).toContainText("“diesel\\u202Egnilosag”", app);
   expect((await notes.textContent())!.length).toBeLessThan(500);
 });
 
@@ -195,6 +197,8 @@ test("prints the estimate without the form, each source with its address", async
 });
 
 test("at 320 px wide the page fits the screen and passes axe", async ({ page }) => {
+  // axe reads every row of the whole trip's table: on a loaded machine that takes more than 30 s.
+  test.slow();
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto("/quanto-custa");
   await page.getByLabel("Pessoas no carro").click();

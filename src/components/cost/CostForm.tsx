@@ -17,10 +17,17 @@ const stopName = (i: number) => {
 };
 
 /**
+ * Takes one checked value into the page's inputs, or refuses it (false) where the part of the route
+ * would end before it starts. The page merges it with its latest inputs, not with this render's: a
+ * change the app is told of as it hydrates may come before a link's inputs have been drawn.
+ */
+type Change = <K extends Key>(key: K, value: Inputs[K]) => boolean;
+
+/**
  * What the visitor sets (left off the paper, like every form). A typed value the estimate cannot
  * use is said under its field, and the figures keep the last good one.
  */
-export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next: Inputs) => void }) {
+export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: Change }) {
   const [drafts, setDrafts] = useState(() => draftsOf(inputs));
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [seen, setSeen] = useState(inputs);
@@ -34,17 +41,13 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next
   const set = (key: Key, raw: string) => {
     setDrafts((d) => ({ ...d, [key]: raw }));
     const value = readField(key, raw);
-    const next = value === null ? null : { ...inputs, [key]: value };
-    const range = next && next.from >= next.to ? "O início do trecho tem de vir antes do fim." : null;
-    if (value === null || range) {
-      setErrors((e) => ({
-        ...e,
-        [key]: range ?? `Use ${accepts[key]}. A conta segue com ${shown(key, inputs[key])}.`,
-      }));
-      return;
-    }
-    setErrors((e) => ({ ...e, [key]: undefined }));
-    if (next) onChange(next);
+    const error =
+      value === null
+        ? `Use ${accepts[key]}. A conta segue com ${shown(key, inputs[key])}.`
+        : onChange(key, value)
+          ? undefined
+          : "O início do trecho tem de vir antes do fim.";
+    setErrors((e) => ({ ...e, [key]: error }));
   };
 
   const text = (key: Key, label: string, inputMode: "decimal" | "numeric", hint?: string) => (
