@@ -2,10 +2,10 @@
 // (/quanto-custa) computes with them, and the guide and the FAQ quote their sentences from here, so a
 // price is changed in one place. Prices move every month (fuel every week): each carries the month it
 // was published for, and the page says when one is old and where to check the day's figure.
-import { formatMonth } from "./months.ts";
+import { formatDate, formatMonth } from "./months.ts";
 
-/** "YYYY-MM-DD": the day every price below was last looked up in its source. */
-export const pricesCheckedOn = "2026-11-27";
+/** "YYYY-MM-DD": the day every price below was last looked up, each in the newest source that could be read. */
+export const pricesCheckedOn = "2026-11-28";
 
 export type Currency = "BRL" | "ARS" | "CLP" | "USD";
 
@@ -46,19 +46,34 @@ export const dayBoards = {
   tabsa: src("TABSA", "https://www.tabsa.cl/"),
 } satisfies Record<string, Source>;
 
-const anp = src(
+// Every fuel price is from March 2026, the month the Middle East war pushed them up, so the four zones
+// are compared in the same month. No ANP weekly figure of that month could be read: Brazil's diesel is
+// the Edenred Ticket Log index of 21 thousand stations, which g1 notes was ahead of the ANP's.
+const iptl = src(
+  "g1, Índice de Preços Edenred Ticket Log, 1ª semana de março de 2026 (12/3/2026)",
+  "https://g1.globo.com/economia/noticia/2026/03/12/" +
+    "preco-do-diesel-nos-postos-dispara-7percent-com-a-guerra-no-oriente-medio.ghtml",
+);
+const anp2023 = src(
   "Agência CMA, do levantamento da ANP (semana de 26/11 a 2/12/2023)",
   "https://agenciacma.com.br/?p=90296",
 );
-const surtidores = src("Surtidores.com.ar, citado pela La 100 (9/3/2026)", "https://surtidores.com.ar/");
-const kami = src(
-  "Kami Noticias, YPF em Ushuaia e Río Grande",
-  "https://kaminoticias.ar/arranca-diciembre-con-aumentos-como-quedaron-los-precios-de-la-nafta",
+const surtidores = src(
+  "La 100, média do país segundo Surtidores.com.ar (9/3/2026)",
+  "https://la100.cienradios.com/economia/" +
+    "por-la-guerra-en-medio-oriente-y-la-suba-del-petroleo-los-combustibles-aumentaron-casi-7-en-marzo/",
 );
-const mostrador = src(
-  "El Mostrador, média da Região Metropolitana (24/11/2025)",
-  "https://www.elmostrador.cl/datos-utiles/2025/11/24/" +
-    "precio-de-la-bencina-esta-semana-revisa-si-subio-o-bajo-el-combustible/",
+const licuadora = src(
+  "La Licuadora TDF, YPF em Río Grande depois do aumento do começo de março (11/3/2026)",
+  "https://www.lalicuadoratdf.com.ar/2026/03/" +
+    "tierra-del-fuego-el-combustible-mas-caro-que-el-dolar-y-su-impacto-en-la-economia-insular/",
+);
+// No Chilean price after the 26 March rise could be read; the page adds that rise, as Chile Brief gives it,
+// to the last Santiago price found, and says so in the unit.
+const chileRise = src(
+  "Chile Brief, alta de 26/3/2026 (diesel +580, gasolina +370 pesos o litro), somada à média da RM de " +
+    "El Mostrador (24/11/2025)",
+  "https://chilebrief.com/news/increase-in-gasoline-prices-calculate-how-it-will-impact-your-wallet",
 );
 const apnFrozen = src(
   "Infobae, tarifas da APN congeladas no verão 2025–26 (6/12/2025)",
@@ -69,44 +84,76 @@ const apnFrozen = src(
 /** Per litre, by fuel; Argentina's Patagonian zone (tax-exempt by province) apart from the rest. */
 export const fuelPrices = {
   diesel: {
-    Brasil: { value: 6.16, currency: "BRL", unit: "litro de diesel S10", month: "2023-12", source: anp },
+    Brasil: {
+      value: 6.7,
+      currency: "BRL",
+      unit: "litro de diesel S-10, média do país",
+      month: "2026-03",
+      source: iptl,
+    },
     Argentina: {
-      value: 1860,
+      value: 1856,
       currency: "ARS",
-      unit: "litro de gasoil, média do país",
+      unit: "litro de gasoil comum, média do país",
       month: "2026-03",
       source: surtidores,
     },
     Patagonia: {
-      value: 1480,
+      value: 1618,
       currency: "ARS",
-      unit: "litro de Diesel 500 em Tierra del Fuego",
-      month: "2025-12",
-      source: kami,
+      unit: "litro de Ultra Diesel em Tierra del Fuego",
+      month: "2026-03",
+      source: licuadora,
     },
-    Chile: { value: 984, currency: "CLP", unit: "litro de diesel", month: "2025-11", source: mostrador },
+    Chile: {
+      value: 1564,
+      currency: "CLP",
+      unit: "litro de diesel na RM: CLP 984 de novembro de 2025 mais a alta de 580 de 26 de março",
+      month: "2026-03",
+      source: chileRise,
+    },
   },
   gasolina: {
-    Brasil: { value: 5.63, currency: "BRL", unit: "litro de gasolina comum", month: "2023-12", source: anp },
-    // No price of petrol for the rest of Argentina in the month of the diesel figure was found: the page
-    // prices those km at the diesel figure and says so (costs/estimate.ts).
-    Argentina: null,
+    // No petrol price of March 2026 was found for Brazil: this is the last ANP week that could be read.
+    Brasil: { value: 5.63, currency: "BRL", unit: "litro de gasolina comum", month: "2023-12", source: anp2023 },
+    Argentina: {
+      value: 1777,
+      currency: "ARS",
+      unit: "litro de nafta súper, média do país",
+      month: "2026-03",
+      source: surtidores,
+    },
     Patagonia: {
-      value: 1253,
+      value: 1404,
       currency: "ARS",
       unit: "litro de nafta Súper em Tierra del Fuego",
-      month: "2025-12",
-      source: kami,
+      month: "2026-03",
+      source: licuadora,
     },
-    Chile: { value: 1212.5, currency: "CLP", unit: "litro de gasolina 93", month: "2025-11", source: mostrador },
+    Chile: {
+      value: 1582.5,
+      currency: "CLP",
+      unit: "litro de gasolina 93 na RM: CLP 1.212,5 de novembro de 2025 mais a alta de 370 de 26 de março",
+      month: "2026-03",
+      source: chileRise,
+    },
   },
 } satisfies Record<string, Record<string, Price | null>>;
+
+/**
+ * What was done on that day, and no more: the boards themselves could not be read, dated copies of what
+ * they published were. The fuel month is the diesel's; only Brazil's petrol is older (a test holds it so).
+ */
+export const pricesCheckedNote =
+  `Em ${formatDate(pricesCheckedOn)} procuramos, para cada preço, a publicação mais recente que conseguimos ` +
+  "ler; cada um traz o mês dessa publicação. Os combustíveis são de " +
+  `${formatMonth(fuelPrices.diesel.Brasil.month)}, menos a gasolina no Brasil.`;
 
 export const prices = {
   ferry: {
     value: 41000,
     currency: "ARS",
-    unit: "carro, cada travessia",
+    unit: "carro, cada travessia: a TABSA cobra em pesos chilenos ou dólares, cerca de US$ 23",
     month: "2025-12",
     source: src(
       "Provincia 23, tarifa de referência da TABSA (24/12/2025)",
@@ -115,20 +162,23 @@ export const prices = {
   },
   losGlaciares: { value: 45000, currency: "ARS", unit: "estrangeiro por dia", month: "2025-12", source: apnFrozen },
   tierraDelFuego: { value: 45000, currency: "ARS", unit: "estrangeiro por dia", month: "2025-12", source: apnFrozen },
+  // The route-based ticket of May 2026 applies to the driving season; CONAF's Full day ticket may cost
+  // less, but no price of it for foreigners could be read.
   torresDelPaine: {
-    value: 46000,
+    value: 80900,
     currency: "CLP",
-    unit: "adulto estrangeiro",
-    month: "2025-12",
+    unit: "adulto estrangeiro, ingresso por trecho desde maio de 2026",
+    month: "2026-05",
     source: src(
-      "Radio Polar, comunicado da CONAF (18/12/2025)",
-      "https://www.radiopolar.com/mayo-2026-aplaza-sistema-cobro-diferenciado-parque-nacional-torres-paine",
+      "El Pingüino, nova tabela da CONAF (18/12/2025)",
+      "https://elpinguino.com/noticia/2025/12/18/" +
+        "hoteleros-advierten-que-nuevas-tarifas-del-paine-son-una-barrera-para-la-economia-regional",
     ),
   },
   cartaVerde: {
     value: 298,
     currency: "BRL",
-    unit: "30 dias",
+    unit: "30 dias, cotação de 2019: peça a do seu corretor",
     month: "2019-08",
     source: src(
       "Gazeta do Povo, média de cotações (28/8/2019)",
@@ -149,7 +199,7 @@ export const prices = {
   tollsBrasil: {
     value: 95.7,
     currency: "BRL",
-    unit: "carro, as seis praças da BR-277 de Prudentópolis a Foz",
+    unit: "carro, só as seis praças da BR-277 de Prudentópolis a Foz, não as do resto da rota",
     month: "2025-06",
     source: src(
       "Tarobá, início da cobrança do Lote 6 (28/6/2025)",
@@ -167,7 +217,155 @@ export const prices = {
       "https://ayacuchoaldia.com.ar/los-peajes-aumentaron-con-la-aprobacion-del-gobierno-de-milei",
     ),
   },
+  // A 4x4 with a roof tent or a raised roof can pass 2,30 m, and the plaza then charges it as category 2.
+  tollsArgentinaTall: {
+    value: 3000,
+    currency: "ARS",
+    unit: "veículo de dois eixos com mais de 2,30 m de altura ou rodado duplo, cada praça",
+    month: "2026-02",
+    source: src(
+      "Nogoyá Times, Resolução 248/2026 da Vialidad (24/2/2026)",
+      "https://nogoyatimes.com/aumentan-los-peajes-en-rutas-nacionales-hasta-19-desde-esta-semana/",
+    ),
+  },
 } satisfies Record<string, Price>;
+
+/** A road's toll plazas on the way there, for a car, with the fare its operator published. */
+export interface TollRoad {
+  road: string;
+  plazas: string[];
+  /** The car's fare at each plaza, in reais, in the order of the plazas. */
+  fares: number[];
+  month: string;
+  source: Source;
+}
+
+/**
+ * The Brazilian plazas on the way there whose fare could be read, one way. Not found, so not counted:
+ * the Ponte Rio–Niterói, the Dutra's Viúva Graça, the Castello Branco and the Paraná roads before
+ * Prudentópolis.
+ */
+export const tollRoadsBrasil: TollRoad[] = [
+  {
+    road: "BR-101 no Espírito Santo, ao sul de Vitória",
+    plazas: ["Guarapari", "Itapemirim", "Mimoso do Sul"],
+    fares: [6.3, 5.3, 3],
+    month: "2026-02",
+    source: src(
+      "g1 ES, tarifas da Ecovias Capixaba desde 27/2/2026 (25/2/2026)",
+      "https://g1.globo.com/es/espirito-santo/noticia/2026/02/25/" +
+        "pedagio-da-br-101-fica-mais-caro-a-partir-de-sexta-27-no-es-veja-novos-valores.ghtml",
+    ),
+  },
+  {
+    road: "BR-101 no Rio de Janeiro, até Niterói",
+    plazas: ["Conselheiro Josino", "Serrinha", "Casimiro de Abreu", "Sambê", "Apolo"],
+    fares: [7.5, 7.5, 7.5, 7.5, 7.5],
+    month: "2025-06",
+    source: src(
+      "Estradas.com.br, tarifas da Arteris Fluminense desde 27/6/2025",
+      "https://estradas.com.br/pedagios-da-arteris-fluminense-na-br-101-rj-ficam-532-mais-caros-nesta-sexta-27/",
+    ),
+  },
+  {
+    road: "Dutra (BR-116), de Itatiaia a São Paulo",
+    plazas: ["Itatiaia", "Moreira César", "Jacareí", "Guararema", "Arujá"],
+    fares: [14.5, 16.9, 8.1, 4.5, 4.5],
+    month: "2025-09",
+    source: src(
+      "Jornal de Arujá, tarifas da RioSP desde 1/9/2025",
+      "https://jornaldearuja.com/sem-categoria/pedagios-da-dutra-ficam-mais-caros-a-partir-de-segunda-feira",
+    ),
+  },
+  {
+    road: "BR-277, de Prudentópolis a Foz do Iguaçu",
+    plazas: ["seis praças do Lote 6"],
+    fares: [prices.tollsBrasil.value],
+    month: prices.tollsBrasil.month,
+    source: prices.tollsBrasil.source,
+  },
+];
+
+/**
+ * Food per person per day, by country. Argentina's survey prices every meal of the day in cheap to
+ * mid restaurants; Brazil's and Chile's price a weekday lunch, so two of them stand for a day, the
+ * breakfast being in the room's price.
+ */
+export const food = {
+  Brasil: {
+    value: 103.22,
+    currency: "BRL",
+    unit: "pessoa por dia: almoço e jantar a R$ 51,61, a refeição completa média do país",
+    month: "2024-08",
+    source: src(
+      "ABBT, pesquisa de preço da refeição, via Estadão (8/2024)",
+      "https://www.estadao.com.br/economia/refeicao-fora-casa-trabalhador-almocar-cidades-mais-caras-brasil-" +
+        "estado-sp-veja-ranking-abbt-2024-preco-medio-vale-refeicao-nprei/",
+    ),
+  },
+  Argentina: {
+    value: 33600,
+    currency: "ARS",
+    unit: "pessoa por dia em Bariloche, em restaurantes econômicos a intermediários",
+    month: "2025-12",
+    source: src(
+      "Emprotur Bariloche, via La Nación (25/12/2025)",
+      "https://www.lanacion.com.ar/sociedad/llegan-las-vacaciones-rubro-por-rubro-" +
+        "estos-son-los-precios-para-pasar-cinco-dias-en-bariloche-en-nid25122025/",
+    ),
+  },
+  Chile: {
+    value: 16836,
+    currency: "CLP",
+    unit: "pessoa por dia: almoço e jantar a CLP 8.418, o almoço médio em restaurante no país",
+    month: "2025-06",
+    source: src(
+      "Edenred Chile, primeiro semestre de 2025, via Diario Antofagasta",
+      "https://www.diarioantofagasta.cl/regional/antofagasta/213593/" +
+        "antofagasta-lidera-ranking-nacional-como-la-region-mas-cara-de-chile-para-almorzar-fuera-de-casa",
+    ),
+  },
+} satisfies Record<"Brasil" | "Argentina" | "Chile", Price>;
+
+export interface Rate {
+  /** A fraction: 0.035 is 3,5 %. */
+  rate: number;
+  /** "YYYY-MM": the month the rate was published for. */
+  month: string;
+  source: Source;
+}
+
+/** What a Brazilian card or a purchase of foreign cash costs on top of the exchange rate. */
+export const exchangeCosts = {
+  iof: {
+    rate: 0.035,
+    month: "2025-07",
+    source: src(
+      "Brasil em Folhas, o STF restabelece o IOF de 3,5 % do decreto de maio (7/2025)",
+      "https://www1.brasilemfolhas.com.br/2025/07/supremo-restabelece-iof-de-35-para-compras-no-exterior",
+    ),
+  },
+  // Banks range from 0 % (some credit unions) to 7 %; 4 % is Banco do Brasil's and Nubank's.
+  spread: {
+    rate: 0.04,
+    month: "2020-06",
+    source: src(
+      "Melhores Destinos, spread de 20 bancos, via Valor Investe (2/7/2020)",
+      "https://valorinveste.globo.com/mercados/moedas-e-juros/noticia/2020/07/02/" +
+        "veja-quais-bancos-cobram-mais-caro-pelo-dolar-no-cartao-de-credito.ghtml",
+    ),
+  },
+} satisfies Record<string, Rate>;
+
+/** Said beside the exchange line: what a foreign card gets in Argentina, so no one plans on the old gap. */
+export const foreignCardNote =
+  "Na Argentina, o cartão emitido no Brasil é convertido pelo dólar MEP, que no fim de 2025 ficava 2 a 3 % " +
+  "acima do dólar de atacado. O “dólar tarjeta”, com 30 % de acréscimo, é só para quem mora na Argentina.";
+
+/** Said under the total, so no one reads it as every cost of the trip. */
+export const tripLeavesOut =
+  "Fora do total: o seguro do próprio carro no exterior, o seguro-saúde de viagem, passeios e " +
+  "excursões, manutenção e pneus.";
 
 /** A double room per night, low to high, by country. */
 export const lodging = {
@@ -207,41 +405,45 @@ export const lodging = {
   },
 } satisfies Record<string, Price>;
 
-/** Reais for one unit of each currency; the pesos through the dollar, each rate with its own month. */
+/**
+ * Reais for one unit of each currency, the pesos through the dollar: all from early March 2026, the
+ * month of the fuel prices, so a litre is converted at the rate of the week it was sold.
+ */
 export const rates = {
   USD: {
-    value: 5.3948,
+    value: 5.2639,
     currency: "BRL",
-    unit: "dólar (PTAX de venda, 24/11/2025)",
-    month: "2025-11",
+    unit: "dólar à vista no fechamento de 3/3/2026",
+    month: "2026-03",
     source: src(
-      "Banco Central do Brasil, via O Inconfidente",
-      "https://www.inconfidente.com.br/materia.php?codmat=36785",
+      "Reuters, via Brasil 247 (3/3/2026)",
+      "https://www.brasil247.com/economia/" +
+        "dolar-dispara-e-registra-maior-avanco-desde-dezembro-com-tensao-entre-eua-e-ira",
     ),
   },
   ARS: {
-    value: 1452.5,
+    value: 1420,
     currency: "ARS",
-    unit: "dólar no atacado (BCRA, 26/12/2025)",
-    month: "2025-12",
-    source: src(
-      "OPI Santa Cruz, do Banco Central da Argentina",
-      "https://www.opisantacruz.com.ar/2025/12/27/" +
-        "reservas-internacionales-del-banco-central-alcanzan-los-43-610-millones/",
-    ),
+    unit: "dólar oficial de venda, começo de março de 2026",
+    month: "2026-03",
+    source: licuadora,
   },
   CLP: {
-    value: 930,
+    value: 899.7,
     currency: "CLP",
-    unit: "dólar (Clapes UC, meados de novembro de 2025)",
-    month: "2025-11",
+    unit: "dólar no mercado chileno, 3/3/2026",
+    month: "2026-03",
     source: src(
-      "Meganoticias, do Clapes UC (17/11/2025)",
-      "https://www.meganoticias.cl/nacional/" +
-        "506090-bencina-bajan-de-precio-jueves-20-de-noviembres-clapes-uc-17-11-2025.html",
+      "La Tercera, o valor do dólar no Chile (3/3/2026)",
+      "https://www.latercera.com/pulso/noticia/el-valor-del-dolar-en-chile-el-3-de-marzo-de-2026/",
     ),
   },
 } satisfies Record<string, Price>;
+
+/** Said under the table: which rate turns each currency into reais. */
+export const ratesNote =
+  "Os preços viram reais pelo câmbio do começo de março de 2026, o mês dos combustíveis: o dólar à vista " +
+  "no Brasil, o oficial de venda na Argentina e o de mercado no Chile.";
 
 /** Reais for one unit of a currency. */
 export function inReais(currency: Currency): number {

@@ -1,9 +1,11 @@
 // The cost page's inputs as a link (/quanto-custa?combustivel=diesel&consumo=9&pessoas=2): a link
 // reproduces the figures, and a value the page cannot use falls back to its default with a sentence
 // saying which. The same rules check what the visitor types in the form (field by field).
+import { destinations } from "../content/destinations.ts";
 import { glance } from "../content/guide-facts.ts";
 import { stops, type Inputs } from "./estimate.ts";
 
+/** The whole trip: every part counted, and a day at each destination of the guide's itinerary. */
 export const defaults: Inputs = {
   fuel: "diesel",
   kmPerLitre: 9,
@@ -12,10 +14,18 @@ export const defaults: Inputs = {
   campingNights: 0,
   from: 0,
   to: stops.length - 1,
-  back: false,
+  stayDays: destinations.length,
+  stay: true,
+  back: true,
+  food: true,
+  exchange: true,
 };
 
 type Key = keyof Inputs;
+
+/** "sim" or "não" in a link; the way back also reads the words of links made before it was a road. */
+const yesNo = (r: string) =>
+  r === "sim" || r === "estimativa" ? true : r === "nao" || r === "não" || r === "nenhuma" ? false : null;
 
 /** Each input's name in the link, and how to read it: a value or null when it cannot be used. */
 const fields: Record<Key, { param: string; label: string; read: (raw: string) => Inputs[Key] | null }> = {
@@ -26,7 +36,11 @@ const fields: Record<Key, { param: string; label: string; read: (raw: string) =>
   campingNights: { param: "camping", label: "noites acampando", read: (r) => integer(r, 0, 120) },
   from: { param: "de", label: "início do trecho", read: (r) => integer(r, 0, stops.length - 2) },
   to: { param: "ate", label: "fim do trecho", read: (r) => integer(r, 1, stops.length - 1) },
-  back: { param: "volta", label: "volta", read: (r) => (r === "estimativa" ? true : r === "nenhuma" ? false : null) },
+  stayDays: { param: "dias", label: "dias nos destinos", read: (r) => integer(r, 0, 90) },
+  stay: { param: "destinos", label: "dias nos destinos", read: yesNo },
+  back: { param: "volta", label: "volta", read: yesNo },
+  food: { param: "comida", label: "comida", read: yesNo },
+  exchange: { param: "cambio", label: "câmbio", read: yesNo },
 };
 
 function decimal(raw: string, min: number, max: number): number | null {
@@ -50,20 +64,34 @@ export const accepts: Record<Key, string> = {
   campingNights: "de 0 a 120 noites",
   from: "um lugar da lista antes do fim do trecho",
   to: "um lugar da lista depois do início do trecho",
-  back: "nenhuma ou estimativa",
+  stayDays: "de 0 a 90 dias",
+  stay: "sim ou não",
+  back: "sim ou não",
+  food: "sim ou não",
+  exchange: "sim ou não",
 };
 
 /** A typed or linked value, checked: the value, or null with the field's rule to show. */
 export const readField = <K extends Key>(key: K, raw: string) => fields[key].read(raw) as Inputs[K] | null;
 
-export const shown = (key: Key, value: Inputs[Key]): string =>
-  key === "back"
+export const shown = (_key: Key, value: Inputs[Key]): string =>
+  typeof value === "boolean"
     ? value
-      ? "estimativa"
-      : "nenhuma"
+      ? "sim"
+      : "nao"
     : typeof value === "number"
       ? String(value).replace(".", ",")
-      : String(value);
+      : value;
+
+/**
+ * A value from a link as the page may quote it: cut to a few words, and with its invisible format
+ * and control characters written out, so that a crafted link cannot reverse or hide the sentence.
+ */
+export function quoted(raw: string): string {
+  const chars = [...raw];
+  const cut = chars.length > 24 ? `${chars.slice(0, 24).join("")}…` : raw;
+  return cut.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
+}
 
 /** The inputs a link asks for, and a sentence for each value that fell back to its default. */
 export function fromQuery(search: string): { inputs: Inputs; notes: string[] } {
@@ -76,7 +104,7 @@ export function fromQuery(search: string): { inputs: Inputs; notes: string[] } {
     const value = fields[key].read(raw);
     if (value === null) {
       notes.push(
-        `O valor “${raw}” de ${fields[key].label} no link não vale (${accepts[key]}): ` +
+        `O valor “${quoted(raw)}” de ${fields[key].label} no link não vale (${accepts[key]}): ` +
           `usamos ${shown(key, defaults[key])}.`,
       );
     } else (inputs as Record<Key, unknown>)[key] = value;
@@ -92,6 +120,9 @@ export function fromQuery(search: string): { inputs: Inputs; notes: string[] } {
 /** The link's query for a set of inputs, every input named so the link reads on its own. */
 export function toQuery(inputs: Inputs): string {
   return (Object.keys(fields) as Key[])
-    .map((key) => `${fields[key].param}=${key === "back" ? shown(key, inputs[key]) : String(inputs[key])}`)
+    .map(
+      (key) =>
+        `${fields[key].param}=${typeof inputs[key] === "boolean" ? shown(key, inputs[key]) : String(inputs[key])}`,
+    )
     .join("&");
 }

@@ -1,68 +1,102 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CostForm } from "../components/cost/CostForm.tsx";
+import { CostHow } from "../components/cost/CostHow.tsx";
 import { CostShare } from "../components/cost/CostShare.tsx";
 import { CostTable, reais } from "../components/cost/CostTable.tsx";
 import { GuideHeader } from "../components/guide/GuideHeader.tsx";
 import { GuideNext } from "../components/guide/GuideNext.tsx";
 import { PrintButton } from "../components/PrintButton.tsx";
-import { formatDate } from "../content/months.ts";
-import { dayBoards, formatNumber, pricesCheckedOn } from "../content/prices.ts";
-import { estimate, oldPrices, stops, wayBack, type Inputs } from "../cost/estimate.ts";
+import { dayBoards, formatNumber, pricesCheckedNote, tripLeavesOut } from "../content/prices.ts";
+import { counted, coverage, narrowLabel } from "../cost/coverage.ts";
+import { estimate, type Inputs, narrow, stops } from "../cost/estimate.ts";
+import { oldPrices } from "../cost/old-prices.ts";
 import { keepPlannedDetails } from "../cost/planned-details.ts";
 import { defaults, fromQuery, shown, toQuery } from "../cost/query.ts";
+import { wayBackKm } from "../cost/way-back.ts";
+import { plural } from "../cost/words.ts";
+
+const range = (e: { low: number; high: number }) => `${reais(e.low)} a ${reais(e.high)}`;
 
 // Lazy route: the prices, the route's chain and the arithmetic travel in this chunk (and the chunks
 // it shares with /na-estrada), never in the home page's JavaScript. The prerendered page carries the
 // default estimate, so it reads and prints without JavaScript; a link's query is read once the app
-// runs (src/main.tsx starts it at once on a page marked data-reads-query). docs/road-book.md.
+// runs (src/main.tsx starts it at once on a page marked data-reads-query). Until then the figures
+// say they are the default ones, so a shared link never shows figures that are not its own as if
+// they were. docs/road-book.md.
 export function CostPage() {
   const [inputs, setInputs] = useState<Inputs>(defaults);
   const [notes, setNotes] = useState<string[]>([]);
+  const [applied, setApplied] = useState(false);
+  // The inputs as last set, drawn or not: a change comes on top of the link's, never of the defaults.
+  const latest = useRef(defaults);
   useEffect(() => {
+    setApplied(true);
     if (!location.search) return;
     const read = fromQuery(location.search);
+    latest.current = read.inputs;
     setInputs(read.inputs);
     setNotes(read.notes);
     keepPlannedDetails(read.inputs);
   }, []);
   // What the visitor chose (or a link chose for them) prefills the contact form's details step.
-  const change = (next: Inputs) => {
+  const change = <K extends keyof Inputs>(key: K, value: Inputs[K]) => {
+    const next = { ...latest.current, [key]: value };
+    if (next.from >= next.to) return false;
+    latest.current = next;
     setInputs(next);
     setNotes([]);
     keepPlannedDetails(next);
     history.replaceState(history.state, "", `${location.pathname}?${toQuery(next)}`);
+    return true;
   };
   const e = estimate(inputs);
+  const bare = estimate(narrow(inputs));
   const old = oldPrices(e, Date.now());
   // What the figures are for, said beside them: the paper shows no form.
   const summary =
     `${inputs.fuel === "diesel" ? "Diesel" : "Gasolina"}, ${shown("kmPerLitre", inputs.kmPerLitre)} km/l, ` +
-    `${inputs.people} pessoa(s), ${inputs.hotelNights} noite(s) em hotel e ${inputs.campingNights} acampando, ` +
+    `${plural(inputs.people, "pessoa", "pessoas")}, ${plural(inputs.hotelNights, "noite", "noites")} de estrada ` +
+    `em hotel e ${plural(inputs.campingNights, "noite", "noites")} acampando, ` +
     `de ${stops[inputs.from]!.place.name} a ${stops[inputs.to]!.place.name}: ` +
-    `${formatNumber(e.totalKm)} km e ${formatNumber(e.litres)} litros` +
-    (inputs.back ? `, mais a volta estimada em ${formatNumber(wayBack.km)} km` : "");
+    `${formatNumber(e.totalKm)} km e ${formatNumber(e.litres)} litros na ida` +
+    (counted(inputs).back ? `; a volta, ${formatNumber(wayBackKm)} km` : "");
   return (
     <main id="conteudo" tabIndex={-1} className="guide" data-reads-query>
       <GuideHeader eyebrow="Expedição Ushuaia" title="Quanto custa a viagem?">
         <p className="lead mt-5 text-granite">
           A conta da sua equipe, com os dados do guia: os quilômetros de cada país saem da rota, etapa por etapa, e cada
-          preço vem com o mês e a fonte. Mude o combustível, o consumo, as pessoas e as noites; o link guarda as suas
-          escolhas.
+          preço vem com o mês e a fonte. Mude o combustível, o consumo, as pessoas, as noites e o que entra no total; o
+          link guarda as suas escolhas.
         </p>
-        <p className="mt-3 text-sm text-granite">
-          Preços conferidos nas fontes em <time dateTime={pricesCheckedOn}>{formatDate(pricesCheckedOn)}</time>; cada um
-          vale pelo mês em que foi publicado.
-        </p>
+        <p className="mt-3 text-sm text-granite">{pricesCheckedNote}</p>
         <PrintButton />
       </GuideHeader>
+      <noscript>
+        <p className="cost-notes">
+          Sem JavaScript, esta página mostra só a conta padrão: as escolhas de um link compartilhado e as do formulário
+          precisam dele para valer.
+        </p>
+      </noscript>
       <CostForm inputs={inputs} onChange={change} />
       <section aria-labelledby="custo-resultado" className="cost-total" aria-live="polite">
+        {!applied && (
+          <p className="cost-default" data-default-figures>
+            Conta padrão, com as escolhas que o formulário mostra ao abrir. Um link com outras escolhas mostra a conta
+            dele quando a página termina de carregar.
+          </p>
+        )}
         <h2 id="custo-resultado" className="text-3xl">
-          Total estimado
+          {coverage(inputs)}
         </h2>
-        <p className="mt-2 text-3xl font-bold" data-total>{`${reais(e.low)} a ${reais(e.high)}`}</p>
-        <p className="mt-3">
-          {summary}. A faixa vem da hospedagem, do quarto simples ao bom; pedágios e acampamento ficam fora do total.
+        <p className="mt-2 text-3xl font-bold" data-total>
+          {range(e)}
+        </p>
+        <p className="mt-2 text-lg">
+          {narrowLabel}: <strong data-narrow>{range(bare)}</strong>
+        </p>
+        <p className="mt-3">{summary}. A faixa vem da hospedagem, do quarto simples ao bom.</p>
+        <p className="mt-2" data-leaves-out>
+          {tripLeavesOut} Fora também, e na tabela: os pedágios argentinos e o acampamento.
         </p>
         {notes.length > 0 && (
           <ul className="cost-notes" aria-label="Valores do link que não valeram">
@@ -88,18 +122,7 @@ export function CostPage() {
         <CostShare />
       </section>
       <CostTable estimate={e} old={old} />
-      <section aria-labelledby="custo-como" className="guide-section">
-        <h2 id="custo-como" className="text-4xl">
-          Como a conta é feita
-        </h2>
-        <p className="mt-4 text-lg leading-relaxed">
-          Litros = km ÷ consumo, país por país; na Argentina, a zona patagônica (de Malargüe para o sul, isenta de um
-          imposto por província) tem o seu preço. As noites se dividem entre os países na proporção dos quilômetros, e
-          um quarto duplo leva duas pessoas. Os parques contam um dia por pessoa; a Carta Verde, um mês a cada 30 dias
-          fora do Brasil; o SOAPEX, 15 dias a cada 15 no Chile. A volta, quando incluída, é uma estimativa da equipe e
-          não uma medida: {wayBack.source}. Os pesos viram reais pelo dólar de cada banco central.
-        </p>
-      </section>
+      <CostHow />
       <GuideNext to={["contact", "guide", "faq"]} />
     </main>
   );

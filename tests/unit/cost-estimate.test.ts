@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fuelPrices, inReais, lodging, prices, rates, type Price } from "../../src/content/prices.ts";
-import { estimate, isOld, kmByZone, oldPrices, stops } from "../../src/cost/estimate.ts";
+import { estimate, kmByZone, narrow, stops } from "../../src/cost/estimate.ts";
+import { isOld, oldPrices } from "../../src/cost/old-prices.ts";
 import { defaults, fromQuery, toQuery } from "../../src/cost/query.ts";
 import { totalKm } from "../../src/road/route.ts";
 
 const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
-const fuelLines = (e: ReturnType<typeof estimate>) => e.lines.filter((l) => l.item.startsWith("Combustível"));
+const fuelLines = (e: ReturnType<typeof estimate>) =>
+  e.lines.filter((l) => l.group !== "Volta" && l.item.startsWith("Combustível"));
 
 describe("the cost estimate", () => {
   it("splits the whole route's km among the countries so that they add up to the route's total", () => {
@@ -39,10 +41,13 @@ describe("the cost estimate", () => {
   });
 
   it("gives a range from the lodging alone, low below high", () => {
-    const e = estimate(defaults);
+    const e = estimate({ ...defaults, exchange: false });
     expect(e.low).toBeLessThan(e.high);
-    const lodgingLines = e.lines.filter((l) => l.item === "Hospedagem");
-    expect(e.high - e.low).toBeCloseTo(sum(Object.fromEntries(lodgingLines.map((l) => [l.group, l.high - l.low]))), 6);
+    const lodgingLines = e.lines.filter((l) => l.item.startsWith("Hospedagem"));
+    expect(e.high - e.low).toBeCloseTo(
+      sum(Object.fromEntries(lodgingLines.map((l) => [l.group + l.item, l.high - l.low]))),
+      6,
+    );
   });
 
   it("charges the parks and the ferry only on a part of the route that reaches them", () => {
@@ -80,23 +85,19 @@ describe("the line on old prices", () => {
     expect(isOld("2025-12", Date.UTC(2026, 3, 2))).toBe(true);
   });
 
-  it("names nothing on a clock before the prices' months, and the fuel and the exchange rate on a later one", () => {
+  it("on today's clock (28 November 2026), names exactly the prices used whose month ended before August", () => {
     const e = estimate(defaults);
-    // The clock is the visitor's, fixed here: a build on any day passes, only the page's line changes.
-    expect(oldPrices(e, Date.UTC(2019, 8, 1))).toEqual([]);
-    const later = oldPrices(e, Date.UTC(2027, 0, 1));
-    expect(later).toContain(rates.USD);
-    expect(later).toContain(fuelPrices.diesel.Chile);
-    // Mid-April 2026: the Chilean diesel of November 2025 is old, the Argentine gasoil of March 2026 is not.
-    const april = oldPrices(e, Date.UTC(2026, 3, 15));
-    expect(april).toContain(fuelPrices.diesel.Chile);
-    expect(april).not.toContain(fuelPrices.diesel.Argentina);
+    const today = Date.UTC(2026, 10, 28);
+    const used = new Set([...e.lines.flatMap((l) => l.prices), ...Object.values(rates)]);
+    const old = oldPrices(e, today);
+    for (const p of used) expect(old.includes(p), `${p.unit}, ${p.month}`).toBe(p.month < "2026-08");
+    expect(oldPrices(e, Date.UTC(2019, 0, 1))).toEqual([]);
   });
 });
 
 describe("the page's link", () => {
   it("reproduces the inputs it was made from", () => {
-    const inputs = { ...defaults, fuel: "gasolina" as const, kmPerLitre: 9.5, people: 3, from: 4, to: 12, back: true };
+    const inputs = { ...defaults, fuel: "gasolina" as const, kmPerLitre: 9.5, people: 3, from: 4, to: 12, food: false };
     expect(fromQuery(toQuery(inputs))).toEqual({ inputs, notes: [] });
   });
 
@@ -104,5 +105,18 @@ describe("the page's link", () => {
     const { inputs, notes } = fromQuery("?combustivel=diesel&consumo=nove&pessoas=2");
     expect(inputs.kmPerLitre).toBe(defaults.kmPerLitre);
     expect(notes).toEqual([expect.stringMatching(/“nove” de consumo .*usamos 9/)]);
+  });
+
+  it("quotes a refused value cut to a few words, its invisible format characters written out", () => {
+    const { notes } = fromQuery(`?combustivel=diesel\u202Egnilosag&pessoas=${"9".repeat(5000)}`);
+    expect(notes[0]).toContain("“diesel\\u202Egnilosag”");
+    expect(notes[0]).not.toContain("\u202E");
+    expect(notes[1]!.length).toBeLessThan(200);
+  });
+
+  it("switches every part off, and the whole trip is then the narrow figure", () => {
+    const { inputs, notes } = fromQuery("?destinos=nao&volta=nao&comida=nao&cambio=nao");
+    expect(notes).toEqual([]);
+    expect(estimate(inputs)).toEqual(estimate(narrow(defaults)));
   });
 });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { presets, presetsMissing } from "../../content/consumption.ts";
 import { stops, type Inputs } from "../../cost/estimate.ts";
 import { accepts, readField, shown } from "../../cost/query.ts";
+import { CostParts, stayHint } from "./CostParts.tsx";
 
 type Key = keyof Inputs;
 type Drafts = Record<Key, string>;
@@ -16,10 +17,17 @@ const stopName = (i: number) => {
 };
 
 /**
+ * Takes one checked value into the page's inputs, or refuses it (false) where the part of the route
+ * would end before it starts. The page merges it with its latest inputs, not with this render's: a
+ * change the app is told of as it hydrates may come before a link's inputs have been drawn.
+ */
+type Change = <K extends Key>(key: K, value: Inputs[K]) => boolean;
+
+/**
  * What the visitor sets (left off the paper, like every form). A typed value the estimate cannot
  * use is said under its field, and the figures keep the last good one.
  */
-export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next: Inputs) => void }) {
+export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: Change }) {
   const [drafts, setDrafts] = useState(() => draftsOf(inputs));
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [seen, setSeen] = useState(inputs);
@@ -33,17 +41,13 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next
   const set = (key: Key, raw: string) => {
     setDrafts((d) => ({ ...d, [key]: raw }));
     const value = readField(key, raw);
-    const next = value === null ? null : { ...inputs, [key]: value };
-    const range = next && next.from >= next.to ? "O início do trecho tem de vir antes do fim." : null;
-    if (value === null || range) {
-      setErrors((e) => ({
-        ...e,
-        [key]: range ?? `Use ${accepts[key]}. A conta segue com ${shown(key, inputs[key])}.`,
-      }));
-      return;
-    }
-    setErrors((e) => ({ ...e, [key]: undefined }));
-    if (next) onChange(next);
+    const error =
+      value === null
+        ? `Use ${accepts[key]}. A conta segue com ${shown(key, inputs[key])}.`
+        : onChange(key, value)
+          ? undefined
+          : "O início do trecho tem de vir antes do fim.";
+    setErrors((e) => ({ ...e, [key]: error }));
   };
 
   const text = (key: Key, label: string, inputMode: "decimal" | "numeric", hint?: string) => (
@@ -130,7 +134,7 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next
           <option value="">Digitar o consumo</option>
           {presets.map((p) => (
             <option key={p.model} value={p.model}>
-              {p.model}: {shown("kmPerLitre", p.kmPerLitre)} km/l
+              {p.model}: {shown("kmPerLitre", p.kmPerLitre)} km/l na etiqueta
             </option>
           ))}
         </select>
@@ -141,7 +145,18 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next
               <a href={preset.source.url} rel="noopener" className="underline underline-offset-2">
                 {preset.source.name}
               </a>
-              . Ciclo de estrada em laboratório, com o carro vazio: carregado, no rípio e no vento, ele faz menos.
+              , ciclo de estrada em laboratório, com o carro vazio. Carregado, no rípio e no vento, ele faz menos:
+              equipes mediram de {shown("kmPerLitre", preset.measured.low)} a{" "}
+              {shown("kmPerLitre", preset.measured.high)} km/l (
+              {preset.measured.sources.map((m, i) => (
+                <span key={m.url}>
+                  {i > 0 && "; "}
+                  <a href={m.url} rel="noopener" className="underline underline-offset-2">
+                    {m.name}
+                  </a>
+                </span>
+              ))}
+              ).
             </>
           ) : (
             presetsMissing
@@ -154,10 +169,8 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: (next
       {text("campingNights", "Noites acampando", "numeric")}
       {select("from", "Trecho: de", places.slice(0, -1))}
       {select("to", "Trecho: até", places.slice(1))}
-      {select("back", "Volta para casa", [
-        ["nenhuma", "Não incluir"],
-        ["estimativa", "Incluir a estimativa da equipe"],
-      ])}
+      {text("stayDays", "Dias nos destinos", "numeric", stayHint)}
+      <CostParts inputs={inputs} set={set} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { formatMonth } from "../../content/months.ts";
-import { formatMoney, rates, type Price } from "../../content/prices.ts";
+import { formatMoney, formatNumber, type Price, type Rate, rates } from "../../content/prices.ts";
 import type { Estimate, Line } from "../../cost/estimate.ts";
 import "./cost.css";
 
@@ -26,6 +26,19 @@ export function PriceSource({ price: p, digits, old }: { price: Price; digits?: 
       {old.includes(p) && <strong className="cost-old"> (mais de 90 dias)</strong>} (
       <a href={p.source.url} rel="noopener">
         {p.source.name}
+      </a>
+      )
+    </>
+  );
+}
+
+/** A percentage as used: its figure, its month and where it was published. */
+function RateSource({ rate: r }: { rate: Rate }) {
+  return (
+    <>
+      {formatNumber(r.rate * 100, 1)} %, {formatMonth(r.month)} (
+      <a href={r.source.url} rel="noopener">
+        {r.source.name}
       </a>
       )
     </>
@@ -71,6 +84,11 @@ export function CostTable({ estimate: e, old }: { estimate: Estimate; old: Price
                       <span key={p.source.url + p.unit} className="cost-price">
                         {i > 0 && " "}
                         <PriceSource price={p} old={old} />
+                      </span>
+                    ))}
+                    {l.rates?.map((r) => (
+                      <span key={r.source.url} className="cost-price">
+                        <RateSource rate={r} />
                       </span>
                     ))}
                   </td>

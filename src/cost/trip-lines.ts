@@ -1,0 +1,78 @@
+// The lines about the whole trip rather than a country: the exchange costs on what is paid abroad,
+// and what stays outside the total (said so, with why).
+import { exchangeCosts, formatMoney, foreignCardNote, type Price, prices, tollRoadsBrasil } from "../content/prices.ts";
+import type { Inputs } from "./estimate.ts";
+import type { Zone } from "./fuel.ts";
+import { type Line, paidAbroad, priced } from "./lines.ts";
+import { plural } from "./words.ts";
+
+const percent = (rate: number) => `${String(Math.round(rate * 1000) / 10).replace(".", ",")} %`;
+const money = (n: number) => formatMoney(Math.round(n), "BRL", 0);
+
+/** IOF and the bank's spread on every line paid in another currency: a Brazilian card pays both. */
+export function exchangeLine(lines: Line[]): Line {
+  const { iof, spread } = exchangeCosts;
+  const abroad = lines.filter(paidAbroad);
+  const low = abroad.reduce((s, l) => s + l.low, 0);
+  const high = abroad.reduce((s, l) => s + l.high, 0);
+  const rate = iof.rate + spread.rate;
+  const base = Math.round(low) === Math.round(high) ? money(low) : `${money(low)} a ${money(high)}`;
+  return {
+    group: "Viagem",
+    item: "Câmbio: IOF e spread do banco",
+    detail:
+      `${percent(iof.rate)} de IOF e ${percent(spread.rate)} de spread sobre ${base} pagos fora do Brasil. ` +
+      foreignCardNote,
+    low: low * rate,
+    high: high * rate,
+    prices: [],
+    rates: [iof, spread],
+  };
+}
+
+/** The Brazilian plazas on the way there whose fare was published, counted; the others are said missing. */
+export function tollLineBrasil(): Line {
+  const roads: Price[] = tollRoadsBrasil.map((t) => ({
+    value: t.fares.reduce((a, b) => a + b, 0),
+    currency: "BRL",
+    unit: `carro, ${t.road}: ${t.plazas.join(", ")}`,
+    month: t.month,
+    source: t.source,
+  }));
+  const cost = roads.reduce((s, p) => s + p.value, 0);
+  const detail = "só na ida, e só as praças com tarifa publicada: as outras e as da volta ficam de fora";
+  return { group: "Brasil", item: "Pedágios", detail, low: cost, high: cost, prices: roads };
+}
+
+/** Argentine tolls (plazas not counted), camping (no verified price) and a way back with no start. */
+export function outsideLines(input: Inputs, km: Record<Zone, number>, fromUshuaia: boolean): Line[] {
+  const lines: Line[] = [];
+  if (km.Argentina + km.Patagonia > 0) {
+    const toll = priced(
+      "Argentina",
+      "Pedágios das rotas nacionais",
+      "fora do total, por praça: as praças não foram contadas; acima de 2,30 m de altura, a tarifa maior",
+      prices.tollsArgentina,
+      1,
+      true,
+    );
+    lines.push({ ...toll, prices: [prices.tollsArgentina, prices.tollsArgentinaTall] });
+  }
+  const camping = `${plural(input.campingNights, "noite", "noites")}: sem preço verificado`;
+  if (input.campingNights > 0)
+    lines.push(unpriced("Viagem", "Acampamento", `${camping}; de gratuito a uma diária por pessoa`));
+  if (input.back && !fromUshuaia)
+    lines.push(unpriced("Volta", "Volta para casa", "contada a partir de Ushuaia: escolha um trecho que termine lá"));
+  return lines;
+}
+
+/** A line said outside the total with no figure: why it is not counted is its detail. */
+const unpriced = (group: Line["group"], item: string, detail: string): Line => ({
+  group,
+  item,
+  detail,
+  low: 0,
+  high: 0,
+  prices: [],
+  outside: true,
+});
