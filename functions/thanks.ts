@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { departureMonths } from "../src/contact/departure-months.ts";
 import { apiHeaders } from "./answers.ts";
 import type { Env } from "./bindings.ts";
-import { inlineStyleHashes, policyAllowingStyles, securityHeaders } from "./headers.ts";
+import { inlineHashes, policyAllowingInline, securityHeaders } from "./headers.ts";
 
 export const thanks = new Hono<{ Bindings: Env }>();
 
@@ -41,7 +41,7 @@ thanks.get("/obrigado", async (c) => {
     ...securityHeaders,
     ...apiHeaders,
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": policyAllowingStyles(await inlineStyleHashes(html)),
+    "Content-Security-Policy": policyAllowingInline(await inlineHashes(html)),
   };
   return withMonthsOf(new Response(html, { headers }), new Date());
 });

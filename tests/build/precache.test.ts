@@ -19,7 +19,9 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 // (scripts/build/prerender.ts): 15 pages carry its 2.8 KiB, where one file of 1.7 KiB served them
 // all; and the phone metadata that checks a number moved out of the worker (which is not counted
 // here, and shrank from 42.8 to 13 KiB) into a chunk of the form's (28.3 KiB): 444.1 KiB measured.
-const budgetGzip = 450 * 1024;
+// 460 KiB since the cost page counts the whole trip (food, the way back's legs, exchange costs, the
+// toll roads): its chunk went from 6.4 to 9.9 KiB and its page from 10.6 to 13.8 KiB; 453.1 KiB.
+const budgetGzip = 460 * 1024;
 
 const precached = () =>
   [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);
