@@ -69,7 +69,9 @@ async function send(form: HTMLFormElement): Promise<void> {
   else tell(outboxLine);
 }
 
-/** A final refusal of the lead itself: a 4xx other than a timeout or the rate limit, which pass. */
+/** A final refusal of the lead itself: a 4xx other than a timeout or the rate limit, which pass. The
+ * one reading of every answer (src/shared/api-contract.ts) is a chunk the app's senders share, and this
+ * script imports no chunk: it reads here only the three outcomes it acts on, as that table says them. */
 const refusedForGood = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** Keeps the lead after every other on the device, unless it is there already. */
