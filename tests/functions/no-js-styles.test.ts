@@ -14,14 +14,15 @@ async function hashSource(css: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
-/** The sources the policy's style-src directive lists (the one that governs <style> elements). */
-function styleSources(csp: string | null): string[] {
+/** The sources a directive of the policy lists: style-src governs <style> elements, script-src scripts. */
+function sources(csp: string | null, name = "style-src"): string[] {
   const directive = (csp ?? "")
     .split(";")
     .map((d) => d.trim().split(/\s+/))
-    .find(([name]) => name === "style-src");
+    .find(([n]) => n === name);
   return directive?.slice(1) ?? [];
 }
+const styleSources = (csp: string | null) => sources(csp, "style-src");
 
 async function expectStylesAllowed(res: Response) {
   const html = await res.text();
@@ -38,13 +39,21 @@ describe.skipIf(!env.ASSETS)("the pages a form posted without JavaScript leads t
     expect(res.status).toBe(400);
     expect(await res.clone().text()).toContain('id="contact-form-error"');
     await expectStylesAllowed(res.clone());
-    // Hashes added to style-src, and nothing else loosened.
-    const directives = (csp: string) => csp.split("; ").map((d) => (d.startsWith("style-src ") ? "style-src" : d));
+    // Hashes added to style-src and script-src, and nothing else loosened.
+    const hashed = ["style-src", "script-src"];
+    const directives = (csp: string) => csp.split("; ").map((d) => hashed.find((h) => d.startsWith(`${h} `)) ?? d);
     const sent = res.headers.get("content-security-policy")!;
     expect(directives(sent)).toEqual(directives(contentSecurityPolicy));
-    expect(styleSources(sent).slice(0, styleSources(contentSecurityPolicy).length)).toEqual(
-      styleSources(contentSecurityPolicy),
-    );
+    for (const name of hashed)
+      expect(sources(sent, name).slice(0, sources(contentSecurityPolicy, name).length)).toEqual(
+        sources(contentSecurityPolicy, name),
+      );
+    // The page's first script, inside it, runs there too: allowed by its hash alone.
+    const [, firstScript] = /<script type="module">([\s\S]*?)<\/script>/.exec(await res.clone().text()) ?? [];
+    expect(firstScript, "the page sent back has no first script").toBeTruthy();
+    expect(sources(sent, "script-src").slice(sources(contentSecurityPolicy, "script-src").length)).toEqual([
+      await hashSource(firstScript!),
+    ]);
   });
 
   it("allow the inline styles of the thank-you page the stored lead is redirected to", async () => {
