@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
-import type { WithFirstChoices } from "./first-choices.ts";
+import { announceFirstChoices } from "./announce-choices.ts";
 import { HeadSync } from "./HeadSync.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SkipLink } from "./components/SkipLink.tsx";
@@ -15,9 +15,9 @@ const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx").then((m) => (
 function Hydrated() {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
-    // Its code comes only to a page where the visitor changed something before the app.
-    if ((window as WithFirstChoices).firstChoices?.size)
-      void import("./announce-choices.ts").then((m) => m.announceFirstChoices());
+    // At once, in the effects of hydration itself: the app's first update after them (a page reading
+    // its link, say) would set the controls back to what React knows.
+    announceFirstChoices();
   }, []);
   return null;
 }

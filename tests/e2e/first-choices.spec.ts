@@ -3,7 +3,8 @@
 // again once hydrated. The cost page shows it, with the app's scripts slowed as at one bar of signal.
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 30_000 });
+// Each script 3 s late, and the app's chunks come one after another: hydration takes a while.
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 60_000 });
 const total = (page: Page) => page.locator("[data-total]");
 
 /** Every script after the page's own (which comes inside its HTML) arrives 3 s late. */
@@ -27,6 +28,7 @@ test("a fuel picked and a number typed before the app arrives are what the total
   context,
   page,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 375, height: 667 });
   await slowScripts(context);
   await page.goto("/quanto-custa");
@@ -45,6 +47,7 @@ test("a fuel picked and a number typed before the app arrives are what the total
 });
 
 test("a choice made before the app is kept in the page's link once the app has read it", async ({ context, page }) => {
+  test.slow();
   await slowScripts(context);
   await page.goto("/quanto-custa");
   await page.locator("#custo-fuel").selectOption("gasolina");
