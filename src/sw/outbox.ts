@@ -1,16 +1,5 @@
-// The contact outbox: the one place a lead waits until the site has stored it, and the one code that
-// sends it. Every POST /api/contact passes through here, whether the form's script sent it (JSON) or
-// the browser posted the plain form (before the script loaded). The lead is written to IndexedDB
-// (src/shared/outbox-store.ts) before its first try and leaves only on a final answer (./outbox-answers.ts),
-// always under the same Idempotency-Key, so a second send is harmless and a worker that ends mid-send
-// loses nothing. What waits is sent:
-//   - by Background Sync when the connection returns, where the browser has it (Chromium);
-//   - when this worker starts (a new visit, a browser without Background Sync);
-//   - when a page of the site asks (src/contact/outbox-client.ts: as the app starts, when the
-//     browser says it is online again, when the page comes back to the front, and on a timer);
-//   - when a page of the site arrives from the network (./sw.ts): the signal is back.
-// A lead the function refuses stays, with its reason, until the visitor corrects or discards it; the
-// pages hear of it by messages (src/shared/worker-messages.ts). "Cancelar envio" deletes what waits.
+// The contact outbox: keeps every lead and details post in IndexedDB until the site answers it finally,
+// and is the one code that sends them. How and when, and what each answer means: docs/offline.md.
 import type { RouteHandlerCallbackOptions } from "workbox-core/types.js";
 import { keptAnswer } from "../shared/api-contract.ts";
 import { contactFields } from "../shared/contact-fields.ts";
