@@ -1,5 +1,5 @@
 // The security headers of every HTML page the site serves, defined once: the static pages get them
-// from dist/_headers, which scripts/build/headers.ts writes from this map at build time, and the
+// from dist/_headers, which scripts/build/static-headers.ts writes from this map at build time, and the
 // function sets them on the pages it renders itself (the no-JavaScript form's error page).
 import { sha256Base64 } from "./sha256.ts";
 

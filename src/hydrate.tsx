@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./App.tsx";
-import { startOutbox } from "./contact/outbox.ts";
+import { startOutbox } from "./contact/outbox-page.ts";
 import { routeFor } from "./route-match.ts";
 
 // The whole stylesheet came as a print stylesheet, so that applying it did not restyle the page

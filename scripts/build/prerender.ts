@@ -25,7 +25,7 @@ const appUrl = `/${manifest["src/hydrate.tsx"]!.file}`;
 // The page's first script (src/main.tsx, under 2 KiB gzip) comes inside the HTML, not a round trip
 // after it: at one bar of signal that trip ends seconds after the first paint, and until the script
 // runs a lead posted as a plain form with no worker yet would meet the browser's error page. It runs
-// once the HTML is parsed, as its own file would; the CSP allows it by hash (scripts/build/headers.ts).
+// once the HTML is parsed, as its own file would; the CSP allows it by hash (scripts/build/static-headers.ts).
 const firstScriptFile = manifest["index.html"]!.file;
 const firstScript = (await readFile(join(dist, firstScriptFile), "utf8")).trim();
 if (/<\/script|<!--|<script/i.test(firstScript))
@@ -72,7 +72,7 @@ export function headTags(head: Head, path: string): string {
 // script; the others swap the link with an inline onload, which the CSP refuses). No preload in the
 // head: the whole sheet is not needed for the first paint (below, it is a print sheet until the app
 // loads), and a preload made it share the first round trip's bandwidth with the HTML and the
-// page's largest image on a slow line. scripts/build/headers.ts allows each inlined <style>
+// page's largest image on a slow line. scripts/build/static-headers.ts allows each inlined <style>
 // by its hash. Tailwind names its animations through variables, which Beasties cannot follow:
 // every @keyframes is kept (one, the notice's pulse). Beasties drops a selector wrapped whole in
 // :where(), as Tailwind writes space-y-*, so those few rules are always kept: without them a list's

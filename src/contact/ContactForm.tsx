@@ -56,11 +56,11 @@ const inputs = {
 export function ContactForm({ onStored }: { onStored?: (leadId: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useContactSubmit(formRef, (outcome) => {
-    kept.afterSend(outcome);
+    outboxState.afterSend(outcome);
     if (outcome.kind === "stored" && outcome.id) onStored?.(outcome.id);
   });
-  const kept = useOutboxState(formRef, submit.setErrors, onStored);
-  const { errors, sending, engage } = submit;
+  const outboxState = useOutboxState(formRef, submit.setErrors, onStored);
+  const { errors, sending, prepare } = submit;
 
   return (
     <form
@@ -69,9 +69,9 @@ export function ContactForm({ onStored }: { onStored?: (leadId: string) => void 
       method="post"
       action="/api/contact"
       aria-busy={sending}
-      onFocus={engage}
+      onFocus={prepare}
       onInput={(e) => {
-        engage();
+        prepare();
         submit.clearError(e);
       }}
       onSubmit={submit.onSubmit}
@@ -111,16 +111,16 @@ export function ContactForm({ onStored }: { onStored?: (leadId: string) => void 
             .
           </p>
           {/* Present (empty) from the start, so screen readers announce the line when it appears. */}
-          <p role="status" className={kept.line ? "outbox-line" : undefined}>
-            {kept.line}
+          <p role="status" className={outboxState.line ? "outbox-line" : undefined}>
+            {outboxState.line}
           </p>
-          {kept.refused ? (
-            <button type="button" className="link-light text-sm" onClick={kept.discard}>
+          {outboxState.refused ? (
+            <button type="button" className="link-light text-sm" onClick={outboxState.discard}>
               Descartar
             </button>
           ) : (
-            kept.line && (
-              <button type="button" className="link-light text-sm" onClick={kept.cancel}>
+            outboxState.line && (
+              <button type="button" className="link-light text-sm" onClick={outboxState.cancel}>
                 Cancelar envio
               </button>
             )

@@ -55,8 +55,8 @@ export const cancelOutbox = () => askOutbox({ outbox: "cancel" });
 /** The refused lead is settled: corrected and sent again, or given up. */
 export const discardRefused = (key: string) => askOutbox({ outbox: "discard", key });
 
-/** Refused leads this page has told of already: once per page is enough. */
-const told = new Set<string>();
+/** Refused leads this page has shown a toast for already: once per page is enough. */
+const refusalsShown = new Set<string>();
 
 function start(sw: ServiceWorkerContainer) {
   let tries = 0;
@@ -80,8 +80,8 @@ function start(sw: ServiceWorkerContainer) {
       storedId = null;
     }
     showState(shown);
-    const refused = news.refused && !told.has(news.refused.key) ? news.refused : null;
-    if (refused) told.add(refused.key);
+    const refused = news.refused && !refusalsShown.has(news.refused.key) ? news.refused : null;
+    if (refused) refusalsShown.add(refused.key);
     if (news.outcome || refused) void import("./outbox-toast.tsx").then((t) => t.showOutboxNews(news, refused));
     // A connection said to be back may still fail for a while: a signal that comes and goes. One
     // step per failed try; while a lead waits, a timer always runs.

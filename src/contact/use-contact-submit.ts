@@ -5,10 +5,10 @@ import { type FormEvent, type RefObject, useEffect, useRef, useState } from "rea
 import { contactFields, type LeadField } from "../shared/contact-fields.ts";
 import type { ContactOutcome } from "./send-contact.ts";
 
-type Engine = typeof import("./submit-contact-form.ts");
-let loading: Promise<Engine> | null = null;
+type SendingCode = typeof import("./submit-contact-form.ts");
+let loading: Promise<SendingCode> | null = null;
 // Retried on the next interaction if it failed (offline for a moment, a deploy in between).
-const getEngine = () =>
+const loadSendingCode = () =>
   (loading ??= import("./submit-contact-form.ts").catch((e) => {
     loading = null;
     throw e;
@@ -23,7 +23,7 @@ export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, aft
   const resetTurnstile = useRef<(() => void) | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
-  const engaged = useRef(false);
+  const prepared = useRef(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -40,10 +40,11 @@ export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, aft
     wasSending.current = sending;
   }, [sending]);
 
-  function engage() {
-    if (engaged.current) return;
-    engaged.current = true;
-    getEngine().catch(() => {});
+  /** At the first interaction: loads the sending code, and the Turnstile widget when the site has one. */
+  function prepare() {
+    if (prepared.current) return;
+    prepared.current = true;
+    loadSendingCode().catch(() => {});
     if (turnstileKey && turnstileRef.current) {
       const el = turnstileRef.current;
       import("./turnstile-widget.ts")
@@ -64,11 +65,11 @@ export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, aft
     // A second click while the first is on its way must not send the lead again.
     if (busy.current) return;
     busy.current = true;
-    engage();
+    prepare();
     try {
-      let mod: Engine;
+      let mod: SendingCode;
       try {
-        mod = await getEngine();
+        mod = await loadSendingCode();
       } catch {
         // The chunk could not load (offline, a new deploy): post the plain form instead.
         form.submit();
@@ -103,7 +104,7 @@ export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, aft
     sending,
     errors,
     setErrors,
-    engage,
+    prepare,
     clearError,
     onSubmit,
     turnstileRef,

@@ -2,7 +2,7 @@
 // into its fields, with the site's reasons, by ./outbox-client.ts), and what the visitor can do.
 import { type RefObject, useEffect, useState } from "react";
 import { outboxLine } from "../shared/form-messages.ts";
-import { outbox } from "./outbox.ts";
+import { outbox } from "./outbox-page.ts";
 import type { ContactOutcome } from "./send-contact.ts";
 import type { FieldErrors } from "./use-contact-submit.ts";
 

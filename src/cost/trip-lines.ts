@@ -2,7 +2,7 @@
 // and what stays outside the total (said so, with why).
 import { exchangeCosts, formatMoney, foreignCardNote, type Price, prices, tollRoadsBrasil } from "../content/prices.ts";
 import type { Inputs } from "./estimate.ts";
-import type { Zone } from "./fuel.ts";
+import type { Zone } from "./fuel-cost.ts";
 import { type Line, paidAbroad, priced } from "./lines.ts";
 import { plural } from "./words.ts";
 

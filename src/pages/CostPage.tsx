@@ -12,7 +12,7 @@ import { estimate, type Inputs, narrow, stops } from "../cost/estimate.ts";
 import { oldPrices } from "../cost/old-prices.ts";
 import { keepPlannedDetails } from "../cost/planned-details.ts";
 import { defaults, fromQuery, shown, toQuery } from "../cost/query.ts";
-import { wayBackKm } from "../cost/way-back.ts";
+import { wayBackKm } from "../cost/way-back-cost.ts";
 import { plural } from "../cost/words.ts";
 
 const range = (e: { low: number; high: number }) => `${reais(e.low)} a ${reais(e.high)}`;

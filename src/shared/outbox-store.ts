@@ -1,11 +1,5 @@
-// Where the contact outbox keeps its leads: one IndexedDB store on this device, keyed by each lead's
-// Idempotency-Key. A lead is written here before its first try and deleted only once the server has
-// answered it finally (src/sw/outbox-answers.ts), so a worker, page or browser that ends mid-send
-// loses nothing: the next try sends it again under the same key, and the site stores it once.
-// The worker (./outbox.ts) is the only one that sends from it; a page the worker does not control
-// yet (a first visit's first moments) adds the lead it could not send (src/contact/keep-lead.ts).
-// Nothing here reads a clock: a lead waits until it is stored, refused and then corrected or
-// discarded by the visitor, or cancelled, whatever the device's clock does meanwhile.
+// Where the contact outbox keeps its leads on this device: one IndexedDB store, keyed by each lead's
+// Idempotency-Key. Why it can lose none, and who writes it: docs/offline.md.
 import { type DBSchema, openDB } from "idb";
 import type { LeadField } from "./contact-fields.ts";
 import { outboxName, outboxStore } from "./outbox-names.ts";

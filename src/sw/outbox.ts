@@ -1,16 +1,5 @@
-// The contact outbox: the one place a lead waits until the site has stored it, and the one code that
-// sends it. Every POST /api/contact passes through here, whether the form's script sent it (JSON) or
-// the browser posted the plain form (before the script loaded). The lead is written to IndexedDB
-// (src/shared/outbox-store.ts) before its first try and leaves only on a final answer (./outbox-answers.ts),
-// always under the same Idempotency-Key, so a second send is harmless and a worker that ends mid-send
-// loses nothing. What waits is sent:
-//   - by Background Sync when the connection returns, where the browser has it (Chromium);
-//   - when this worker starts (a new visit, a browser without Background Sync);
-//   - when a page of the site asks (src/contact/outbox-client.ts: as the app starts, when the
-//     browser says it is online again, when the page comes back to the front, and on a timer);
-//   - when a page of the site arrives from the network (./sw.ts): the signal is back.
-// A lead the function refuses stays, with its reason, until the visitor corrects or discards it; the
-// pages hear of it by messages (src/shared/worker-messages.ts). "Cancelar envio" deletes what waits.
+// The contact outbox: keeps every lead and details post in IndexedDB until the site answers it finally,
+// and is the one code that sends them. How and when, and what each answer means: docs/offline.md.
 import type { RouteHandlerCallbackOptions } from "workbox-core/types.js";
 import { keptAnswer } from "../shared/api-contract.ts";
 import { contactFields } from "../shared/contact-fields.ts";
@@ -72,19 +61,19 @@ export async function handleContactPost({ request, event }: RouteHandlerCallback
     return fetch(request).catch(() => (plainForm ? notSentPage() : Response.error()));
   }
   void requestSync();
-  let told = false;
+  let visitorTold = false;
   const sending = sendTracked({ key, body: lead.body, url }, !plainForm).then(async (sent) => {
     // Answered after the visitor was told it is kept: the pages hear how it ended.
-    if (told) await announce(!url ? storedNews(sent.verdict) : {}, null);
-    else await announce({});
+    if (visitorTold) await tellPages(!url ? storedNews(sent.verdict) : {}, null);
+    else await tellPages({});
     return sent;
   });
   event.waitUntil(sending);
   const sent = await Promise.race([sending, wait(liveWaitMs)]);
-  told = true;
+  visitorTold = true;
   if (!sent) {
     // The try goes on: every open page shows the line meanwhile.
-    void announce({});
+    void tellPages({});
     return kept(plainForm, "slow");
   }
   const { verdict, response } = sent;
@@ -98,11 +87,11 @@ export async function handleContactPost({ request, event }: RouteHandlerCallback
 const kept = (plainForm: boolean, reason: KeptReason) => (plainForm ? keptPage(reason) : keptAnswer(reason));
 
 /** Sends what waits, oldest first; rejects if one could not go (so Background Sync tries again). */
-function replay(asker: Teller): Promise<void> {
-  return (attempts = attempts.catch(() => {}).then(() => attempt(asker)));
+function replay(askingPage: AskingPage): Promise<void> {
+  return (attempts = attempts.catch(() => {}).then(() => attempt(askingPage)));
 }
 
-async function attempt(asker: Teller) {
+async function attempt(askingPage: AskingPage) {
   let missed = false;
   try {
     for (const lead of await keptLeads()) {
@@ -113,11 +102,11 @@ async function attempt(asker: Teller) {
         missed = true;
         throw new Error("outbox: not sent yet");
       }
-      if (verdict.kind === "stored" && !lead.url) await announce(storedNews(verdict), asker);
+      if (verdict.kind === "stored" && !lead.url) await tellPages(storedNews(verdict), askingPage);
     }
   } finally {
     // Only the page that asked steps its timer: a try it did not ask for is not one of its steps.
-    await announce(missed && asker ? { missed } : {}, missed && asker ? asker : undefined);
+    await tellPages(missed && askingPage ? { missed } : {}, missed && askingPage ? askingPage : undefined);
   }
 }
 
@@ -127,13 +116,13 @@ async function requestSync() {
   await sync?.register(syncTag).catch(() => {});
 }
 
-/** Who is told a kept lead was stored: the page that asked; for Background Sync's (null), the focused page. */
-type Teller = Client | null;
+/** The page that asked for a try; null when no page did (Background Sync, a page from the network, the start). */
+type AskingPage = Client | null;
 
 /** A lead stored while no page could hear it: told to the next page that asks. */
-let untold: Pick<OutboxNews, "outcome" | "storedId"> | null = null;
+let unheardNews: Pick<OutboxNews, "outcome" | "storedId"> | null = null;
 /** The pages that have asked this worker something: only they have the app listening for its news. */
-const listening = new Set<string>();
+const listeningPageIds = new Set<string>();
 
 /** How many leads wait and the oldest refused one, with its values for the form. */
 async function state(): Promise<OutboxNews> {
@@ -157,23 +146,24 @@ function refusedLead(key: string, body: string, refusal: Refusal): RefusedLead {
   return { key, values, ...refusal };
 }
 
-/** What the teller hears of a lead stored: that it was, and the id its details name. */
+/** What a page hears of a lead stored: that it was, and the id its details name. */
 const storedNews = (verdict: Verdict): Pick<OutboxNews, "outcome" | "storedId"> =>
   verdict.kind !== "stored" ? {} : { outcome: "stored", ...(verdict.id ? { storedId: verdict.id } : {}) };
 
-/** Tells every open page the outbox's state (the line under the form), and the teller how a try ended. */
-async function announce(told: Pick<OutboxNews, "outcome" | "storedId" | "missed">, asker?: Teller) {
-  const news = await state();
+/** Tells every open page the outbox's state (the line under the form), and one page how a try ended. */
+async function tellPages(tryNews: Pick<OutboxNews, "outcome" | "storedId" | "missed">, askingPage?: AskingPage) {
+  const outboxState = await state();
   const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   // A try no page asked for is told to a page that listens: the focused one, or any. A page whose app
   // has not loaded (or not yet: a worker that starts sends at once) would not hear it.
-  const ears = pages.filter((p) => listening.has(p.id));
-  const teller = asker === null ? (ears.find((p) => (p as WindowClient).focused) ?? ears[0]) : asker;
-  if (told.outcome && !teller) {
-    const { outcome, storedId } = told;
-    untold = storedId ? { outcome, storedId } : { outcome };
+  const listeningPages = pages.filter((p) => listeningPageIds.has(p.id));
+  const pageToTell =
+    askingPage === null ? (listeningPages.find((p) => (p as WindowClient).focused) ?? listeningPages[0]) : askingPage;
+  if (tryNews.outcome && !pageToTell) {
+    const { outcome, storedId } = tryNews;
+    unheardNews = storedId ? { outcome, storedId } : { outcome };
   }
-  for (const page of pages) page.postMessage(page.id === teller?.id ? { ...news, ...told } : news);
+  for (const page of pages) page.postMessage(page.id === pageToTell?.id ? { ...outboxState, ...tryNews } : outboxState);
 }
 
 /** After a page came from the network, a lead that could not go is tried again: a signal just back
@@ -186,7 +176,7 @@ const waiting = async () => (await keptLeads()).some((l) => !l.refused);
 /** Sends what waits, if anything does: a page just came from the network, so the signal is back.
  * The warm-up brings a dozen pages at once: they share one look at the store, and its retries. */
 export function sendWaiting(): Promise<void> {
-  return (looking ??= (async () => {
+  return (lookingForWaiting ??= (async () => {
     for (const ms of [0, ...resendDelaysMs]) {
       await wait(ms);
       if (!(await waiting())) return;
@@ -196,9 +186,9 @@ export function sendWaiting(): Promise<void> {
         // Not sent yet: the next wait, then another try.
       }
     }
-  })().finally(() => (looking = null)));
+  })().finally(() => (lookingForWaiting = null)));
 }
-let looking: Promise<void> | null = null;
+let lookingForWaiting: Promise<void> | null = null;
 
 /** Background Sync's event: the connection is back (Chromium). Rejected, the browser tries again later. */
 export function handleSync(event: Event) {
@@ -215,21 +205,21 @@ export async function sendAtStart(): Promise<void> {
 export function handleOutboxMessage(event: ExtendableMessageEvent) {
   const ask = event.data as OutboxRequest | null;
   if (!ask || ask.outbox === undefined) return;
-  const asker = event.source instanceof Client ? event.source : null;
-  if (asker) listening.add(asker.id);
+  const askingPage = event.source instanceof Client ? event.source : null;
+  if (askingPage) listeningPageIds.add(askingPage.id);
   const work =
     ask.outbox === "send"
-      ? replay(asker).catch(() => {})
+      ? replay(askingPage).catch(() => {})
       : ask.outbox === "cancel"
-        ? dropWaiting().then(() => announce({}))
+        ? dropWaiting().then(() => tellPages({}))
         : ask.outbox === "discard"
-          ? dropLead(ask.key).then(() => announce({}))
+          ? dropLead(ask.key).then(() => tellPages({}))
           : Promise.resolve();
   event.waitUntil(
     work.then(async () => {
-      if (!asker) return;
-      asker.postMessage({ ...(await state()), ...untold } satisfies OutboxNews);
-      untold = null;
+      if (!askingPage) return;
+      askingPage.postMessage({ ...(await state()), ...unheardNews } satisfies OutboxNews);
+      unheardNews = null;
     }),
   );
 }

@@ -1,8 +1,5 @@
-// The service worker (built by vite-plugin-pwa into dist/sw.js): after one visit, every page of
-// the sitemap opens with no connection. Scripts, styles, icons and illustrations are precached
-// (hashed or revisioned, so cache-first is safe); pages always go to the network first, so a
-// visitor with a connection gets the latest deploy, and use their cached copy only after 3 s or
-// with no connection. The contact outbox lives in ./outbox.ts. docs/offline.md has the kill switch.
+// The service worker (built by vite-plugin-pwa into dist/sw.js): the precache, the pages, and the
+// outbox's routes. What it caches and why, and its kill switch: docs/offline.md.
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from "workbox-precaching";

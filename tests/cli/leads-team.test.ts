@@ -181,7 +181,7 @@ describe("a lead past the everyday sizes", { timeout: 180_000 }, () => {
 
 describe("npm run leads:sources", { timeout: 120_000 }, () => {
   it("counts leads per source and medium in each São Paulo week since the given day", async () => {
-    const r = await runScript("sources.ts", [...at, "--since", "2026-11-01"]);
+    const r = await runScript("visit-sources.ts", [...at, "--since", "2026-11-01"]);
     expect(r).toMatchObject({ code: 0, stderr: "" });
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/^Semana de\s+Origem\s+Meio\s+Leads$/);

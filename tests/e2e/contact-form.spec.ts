@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { expectToast, field, fillForm, lead, openForm, submitButton, toast } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
-import { heldText, outboxLine } from "./support/outbox.ts";
+import { heldText, outboxLine } from "./support/kept-leads.ts";
 
 async function expectInvalid(page: Page, name: keyof ReturnType<typeof field>, message: string) {
   const input = field(page)[name];

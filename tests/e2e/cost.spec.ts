@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatMoney } from "../../src/content/prices.ts";
 import { estimate, narrow } from "../../src/cost/estimate.ts";
 import { defaults, fromQuery } from "../../src/cost/query.ts";
-import { controlled } from "./support/outbox.ts";
+import { controlled } from "./support/kept-leads.ts";
 
 const total = (page: Page) => page.locator("[data-total]");
 const reais = (n: number) => formatMoney(Math.round(n), "BRL");

@@ -7,7 +7,7 @@ import { presets } from "../../src/content/consumption.ts";
 import { stops } from "../../src/cost/estimate.ts";
 import { expectToast, fillForm, lead, submitButton } from "./support/contact-form.ts";
 import { detailsByEmail, leadsByEmail } from "./support/d1.ts";
-import { controlled, heldText, keepOffline } from "./support/outbox.ts";
+import { controlled, heldText, keepOffline } from "./support/kept-leads.ts";
 
 const thanks = "Entraremos em contato em breve com mais informações sobre a expedição.";
 const step = (page: Page) => page.getByRole("region", { name: "Quer adiantar a conversa? (opcional)" });

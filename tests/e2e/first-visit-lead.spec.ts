@@ -6,7 +6,7 @@ import { startSlowProxy } from "../../scripts/measure/weak-signal-proxy.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { expectToast, fillForm, lead, submitButton, type LeadValues } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
-import { heldText, outboxLine, sendingCodeLoaded } from "./support/outbox.ts";
+import { heldText, outboxLine, sendingCodeLoaded } from "./support/kept-leads.ts";
 
 const thanks = "Entraremos em contato em breve com mais informações sobre a expedição.";
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { distDir } from "../../scripts/shared/paths.ts";
-import { controlled } from "./support/outbox.ts";
+import { controlled } from "./support/kept-leads.ts";
 
 const cachedPages = (page: Page) =>
   page.evaluate(async () => (await (await caches.open("pages")).keys()).map((r) => new URL(r.url).pathname));

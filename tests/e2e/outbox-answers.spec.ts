@@ -13,7 +13,7 @@ import {
   outboxLine,
   sendingCodeLoaded,
   stopWorkers,
-} from "./support/outbox.ts";
+} from "./support/kept-leads.ts";
 
 const thanks = "Entraremos em contato em breve com mais informações sobre a expedição.";
 const rows = async (email: string) => (await leadsByEmail(email)).length;

@@ -8,7 +8,7 @@ import { type BrowserContext, chromium, expect, type Page, type Route, test } fr
 import { chromiumFlags } from "../../scripts/shared/browser.ts";
 import { lead } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
-import { heldText, keepOffline, outboxLine, stopWorkers } from "./support/outbox.ts";
+import { heldText, keepOffline, outboxLine, stopWorkers } from "./support/kept-leads.ts";
 
 /** Keeps a lead with the signal cut, then lets the signal back with the site's answer held forever. */
 async function keptAndHanging(context: BrowserContext, page: Page, email: string) {

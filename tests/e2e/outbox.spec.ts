@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { expectToast, field, fillForm, lead, submitButton, toast, type LeadValues } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
-import { cancelButton, chunkUrls, controlled, heldText, outboxLine } from "./support/outbox.ts";
+import { cancelButton, chunkUrls, controlled, heldText, outboxLine } from "./support/kept-leads.ts";
 import { cspViolations, watchPage } from "./support/site-watch.ts";
 
 const thanks = "Entraremos em contato em breve com mais informações sobre a expedição.";

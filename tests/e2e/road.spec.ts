@@ -5,7 +5,7 @@ import { gpxFile } from "../../src/road/gpx-file.ts";
 import { project } from "../../src/road/project.ts";
 import { reportAt } from "../../src/road/report.ts";
 import { chain, pointAtKm } from "../../src/road/route.ts";
-import { controlled } from "./support/outbox.ts";
+import { controlled } from "./support/kept-leads.ts";
 import { cspViolations, hydrated, watchPage } from "./support/site-watch.ts";
 
 const end = (name: string) => stages.find((s) => s.to.name === name)!;

@@ -1,6 +1,6 @@
 import { formatNumber, ratesNote } from "../../content/prices.ts";
 import { wayBackRoad } from "../../content/way-back.ts";
-import { wayBackKm } from "../../cost/way-back.ts";
+import { wayBackKm } from "../../cost/way-back-cost.ts";
 
 /** How the figures are reached, in words, with the way back's road leg by leg and its sources. */
 export function CostHow() {

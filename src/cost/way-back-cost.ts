@@ -4,7 +4,7 @@
 import { food, lodging, prices } from "../content/prices.ts";
 import { wayBackRoad } from "../content/way-back.ts";
 import type { Inputs } from "./estimate.ts";
-import { fuelLines, type Zone } from "./fuel.ts";
+import { fuelLines, type Zone } from "./fuel-cost.ts";
 import { type Line, lodgingLine, priced } from "./lines.ts";
 import { apportion, type ByCountry, countries, none } from "./nights.ts";
 import { plural } from "./words.ts";

@@ -1,8 +1,5 @@
-// The page's side of the contact outbox starts with the app (src/hydrate.tsx), on every page, form
-// or not, so that a lead kept earlier is sent, and its news told, from any page. Only a page the
-// service worker controls can have a lead waiting (src/sw/outbox.ts): the page's side
-// (./outbox-client.ts) loads then, from the worker's cache. On a first visit the worker may take
-// the page while the signal is gone, before it has cached anything: it loads when the signal returns.
+// The page's side of the contact outbox, started with the app on every page; it loads only once the
+// service worker controls the page. When and why: docs/offline.md.
 type OutboxClient = typeof import("./outbox-client.ts");
 
 let loaded: (client: OutboxClient) => void = () => {};

@@ -56,7 +56,7 @@ const caching: Array<{ why: string; path: string; cacheControl: string }> = [
 ];
 
 const lines = [
-  "# Written by scripts/build/headers.ts from functions/headers.ts: edit those, not this file.",
+  "# Written by scripts/build/static-headers.ts from functions/headers.ts: edit those, not this file.",
   "/*",
   ...Object.entries(staticHeaders).map(([name, value]) => `  ${name}: ${value}`),
 ];
