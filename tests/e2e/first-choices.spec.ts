@@ -50,6 +50,8 @@ test("a choice made before the app is kept in the page's link once the app has r
   test.slow();
   await slowScripts(context);
   await page.goto("/quanto-custa");
+  // A finger on the select, as on a phone: that starts the app.
+  await page.locator("#custo-fuel").focus();
   await page.locator("#custo-fuel").selectOption("gasolina");
   await hydrated(page);
   await expect(page).toHaveURL(/combustivel=gasolina/);
