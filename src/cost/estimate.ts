@@ -10,29 +10,12 @@ import { type Line, lodgingLine, priced } from "./lines.ts";
 import { apportion, type ByCountry, countries, drivingDaysByCountry, none, stayByCountry } from "./nights.ts";
 import { exchangeLine, outsideLines, tollLineBrasil } from "./trip-lines.ts";
 import { wayBackLines } from "./way-back-cost.ts";
+import type { Inputs } from "./inputs.ts";
 import { plural } from "./words.ts";
 
 export type { Fuel, Zone };
 export type { Line };
-
-export interface Inputs {
-  fuel: Fuel;
-  kmPerLitre: number;
-  people: number;
-  hotelNights: number;
-  campingNights: number;
-  /** Indexes into `stops`: the part of the route priced, from one stage place to another. */
-  from: number;
-  to: number;
-  /** Days spent at the destinations, counted when `stay` is on. */
-  stayDays: number;
-  stay: boolean;
-  /** The drive home from Ushuaia. */
-  back: boolean;
-  food: boolean;
-  /** IOF and the bank's spread on what is paid abroad. */
-  exchange: boolean;
-}
+export type { Inputs };
 
 /** The parts of the trip beyond the way there's road days: with all of them off, the narrow figure. */
 export const parts = ["stay", "back", "food", "exchange"] as const;

@@ -1,7 +1,7 @@
 // The lines about the whole trip rather than a country: the exchange costs on what is paid abroad,
 // and what stays outside the total (said so, with why).
 import { exchangeCosts, formatMoney, foreignCardNote, type Price, prices, tollRoadsBrasil } from "../content/prices.ts";
-import type { Inputs } from "./estimate.ts";
+import type { Inputs } from "./inputs.ts";
 import type { Zone } from "./fuel-cost.ts";
 import { type Line, paidAbroad, priced } from "./lines.ts";
 import { plural } from "./words.ts";

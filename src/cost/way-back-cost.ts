@@ -3,7 +3,7 @@
 // to the countries in proportion to the km driven in each.
 import { food, lodging, prices } from "../content/prices.ts";
 import { wayBackRoad } from "../content/way-back.ts";
-import type { Inputs } from "./estimate.ts";
+import type { Inputs } from "./inputs.ts";
 import { fuelLines, type Zone } from "./fuel-cost.ts";
 import { type Line, lodgingLine, priced } from "./lines.ts";
 import { apportion, type ByCountry, countries, none } from "./nights.ts";
