@@ -5,7 +5,7 @@
 // costs; each of these but the way there can be left out, and without them it is the narrow figure.
 import { food, lodging, prices } from "../content/prices.ts";
 import { chain } from "../road/route.ts";
-import { type Fuel, fuelLines, kmByZone, type Zone } from "./fuel-cost.ts";
+import { fuelLines, kmByZone, type Zone } from "./fuel-cost.ts";
 import { type Line, lodgingLine, priced } from "./lines.ts";
 import { apportion, type ByCountry, countries, drivingDaysByCountry, none, stayByCountry } from "./nights.ts";
 import { exchangeLine, outsideLines, tollLineBrasil } from "./trip-lines.ts";
@@ -13,7 +13,7 @@ import { wayBackLines } from "./way-back-cost.ts";
 import type { Inputs } from "./inputs.ts";
 import { plural } from "./words.ts";
 
-export type { Fuel, Zone };
+export type { Zone };
 export type { Line };
 export type { Inputs };
 
