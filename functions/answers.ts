@@ -7,6 +7,7 @@ import { detailFields } from "../src/shared/details-fields.ts";
 import { pageTitle } from "../src/content/site.ts";
 import type { Env } from "./bindings.ts";
 import { inlineHashes, policyAllowingInline } from "./headers.ts";
+import { withMonthsOf } from "./months.ts";
 
 /** Headers every /api answer carries, whatever produced it. */
 export const apiHeaders: Record<string, string> = {
@@ -184,7 +185,9 @@ function rewrite(html: string, page: FormPage, e: FormError, headers: Record<str
 }
 
 async function errorPage(env: Env, request: Request, page: FormPage, e: FormError): Promise<Response> {
-  const found = await staticPage(env, request, page.path);
+  let found = await staticPage(env, request, page.path);
+  // The months offered are today's, before the visitor's own choice is marked among them.
+  if (found && page === detailsForm) found = await withMonthsOf(new Response(found), new Date()).text();
   const html = found ?? fallbackPage(e, page);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",

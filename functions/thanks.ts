@@ -4,33 +4,12 @@
 // current one on: drawn here, the plain form offers only months the endpoint takes. The rest of
 // the page is the static one, with the security headers every page carries.
 import { Hono } from "hono";
-import { departureMonths } from "../src/contact/departure-months.ts";
 import { apiHeaders } from "./answers.ts";
 import type { Env } from "./bindings.ts";
 import { inlineHashes, policyAllowingInline, securityHeaders } from "./headers.ts";
+import { withMonthsOf } from "./months.ts";
 
 export const thanks = new Hono<{ Bindings: Env }>();
-
-const isMonth = /^\d{4}-\d{2}$/;
-
-/** The page with its departure months from `now`'s month on; "ainda não sei" and the blank stay. */
-export function withMonthsOf(page: Response, now: Date): Response {
-  const months = departureMonths(now)
-    .map((m) => `<option value="${m.value}">${m.label}</option>`)
-    .join("");
-  return new HTMLRewriter()
-    .on('select[name="departure"] option', {
-      element(el) {
-        if (isMonth.test(el.getAttribute("value") ?? "")) el.remove();
-      },
-    })
-    .on('select[name="departure"]', {
-      element(el) {
-        el.append(months, { html: true });
-      },
-    })
-    .transform(page);
-}
 
 thanks.get("/obrigado", async (c) => {
   const found = c.env.ASSETS ? await c.env.ASSETS.fetch(new URL("/obrigado", c.req.url)) : null;

@@ -3,8 +3,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../functions/bindings.ts";
-import { thanks, withMonthsOf } from "../../functions/thanks.ts";
+import { app } from "../../functions/app.ts";
+import { withMonthsOf } from "../../functions/months.ts";
+import { thanks } from "../../functions/thanks.ts";
+import { departureMonths } from "../../src/contact/departure-months.ts";
 import { validateDetails } from "../../src/shared/details-schema.ts";
+import { testEnv } from "./helpers.ts";
 
 /** /obrigado as a build of October 2026 drew it. */
 const builtInOctober = `<!doctype html><html><head><style>main{color:red}</style></head><body><form>
@@ -43,5 +47,26 @@ describe("/obrigado's departure months", () => {
     const html = await res.text();
     expect(html).not.toContain('value="2026-10">outubro');
     expect(html).toContain('<option value="2026-10">not a month field</option>');
+  });
+
+  it("are today's on the page a refused plain post of details comes back as, the visitor's choice marked", async () => {
+    const withPage: Env = {
+      ...testEnv,
+      ASSETS: { fetch: async () => new Response(builtInOctober) } as unknown as Fetcher,
+    };
+    const thisMonth = departureMonths(new Date())[0]!.value;
+    const res = await app.request(
+      "/api/contact/details",
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+        body: new URLSearchParams({ people: "muitas", departure: thisMonth }).toString(),
+      },
+      withPage,
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).not.toContain('value="2026-10">outubro');
+    expect(html).toContain(`<option value="${thisMonth}" selected="">`);
   });
 });
