@@ -64,7 +64,7 @@ async function send(form: HTMLFormElement): Promise<void> {
   // Refused: the same values go as a plain form, and the function's page shows why, in the form.
   if (verdict === "refused") return form.submit();
   form.reset();
-  // No answer: the seed's own line, which already says there is no connection.
+  // No answer: the outbox's own line for a lead kept offline, which already asks about the connection.
   if (answer) tell(`${busyTitle}. ${busyLine}`);
   else tell(outboxLine);
 }
