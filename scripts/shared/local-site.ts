@@ -45,11 +45,67 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
   if (!opts.assets && !existsSync(join(distDir, "index.html")))
     throw new Error("dist/ is missing: run `npm run build` first.");
   const port = opts.port ?? (await freePort());
-  // Two `pages dev` at once would clash on the default inspector port.
-  const inspectorPort = await freePort();
   const ownState = opts.stateDir === undefined;
   const stateDir = opts.stateDir ?? mkdtempSync(join(tmpdir(), "expedicao-site-"));
   const url = `http://127.0.0.1:${port}`;
+
+  // pages dev does not apply migrations itself.
+  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", stateDir], { quiet: !opts.verbose });
+
+  let run = await launch(port, stateDir, assets, opts);
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await run.end();
+    if (ownState) rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
+    await run.answering(url, opts.assets ? ["/api/health"] : ["/", "/api/health"]);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+
+  // wrangler's dev proxy takes a single request's failure, such as a client that hangs up mid-body,
+  // for its own and exits (a known wrangler bug, open upstream). A site that dies while in use is
+  // started again on the same port and database, and says so with wrangler's last words: the rows
+  // stay, and what follows is served rather than refused. Three deaths in one run are not that.
+  let restarts = 0;
+  const watch = (current: Run) => {
+    current.exited.then(async () => {
+      if (stopping) return;
+      restarts += 1;
+      console.error(
+        `wrangler pages dev (${url}) exited (${current.exitReason()}) while in use; ` +
+          `${restarts < 3 ? "starting it again" : "not starting it a third time"}:\n${current.stderr()}`,
+      );
+      if (restarts >= 3) return;
+      // The workerd of the dead process may still hold the port.
+      current.clear();
+      run = await launch(port, stateDir, assets, opts);
+      if (stopping) return run.end();
+      await run.answering(url, ["/api/health"]).catch((e) => console.error((e as Error).message));
+      watch(run);
+    });
+  };
+  watch(run);
+  return { url, stateDir, stop };
+}
+
+interface Run {
+  exited: Promise<void>;
+  exitReason: () => string;
+  stderr: () => string;
+  end: () => Promise<void>;
+  /** Ends whatever is left of the process group once wrangler itself has gone. */
+  clear: () => void;
+  answering: (url: string, paths: string[]) => Promise<void>;
+}
+
+/** One `wrangler pages dev` process, in its own process group so that ending it ends the workerd it runs. */
+async function launch(port: number, stateDir: string, assets: string, opts: LocalSiteOptions): Promise<Run> {
+  // Two `pages dev` at once would clash on the default inspector port.
+  const inspectorPort = await freePort();
   const common = [
     "--ip",
     "127.0.0.1",
@@ -60,12 +116,8 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
     "--show-interactive-dev-session=false",
   ];
   const stdio = ["ignore", opts.verbose ? "inherit" : "ignore", opts.verbose ? "inherit" : "pipe"] as const;
-
-  // pages dev does not apply migrations itself.
-  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", stateDir], { quiet: !opts.verbose });
   const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ["--binding", `${k}=${v}`]);
   const args = ["pages", "dev", assets, ...common, "--persist-to", stateDir, ...vars];
-  // Its own process group, so stop() ends wrangler and the workerd it runs together.
   // wrangler appends every devtools event of every request (four per D1 call) to a debug log in the
   // user's home: a test run or a bench would leave hundreds of megabytes there. A quiet site keeps
   // that log in its own state dir, removed with it when the state is temporary.
@@ -74,16 +126,9 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
   let stderr = "";
   child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
-  // A site that dies while in use would otherwise say nothing: its callers only see refused connections.
-  let started = false;
-  let stopping = false;
-  child.once("exit", (code, signal) => {
-    if (!stopping && started)
-      console.error(`wrangler pages dev (${url}) exited (${signal ?? code}) while in use:\n${stderr}`);
-  });
+  const exitReason = () => String(child.signalCode ?? child.exitCode);
 
-  const stop = async () => {
-    stopping = true;
+  const end = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -100,27 +145,35 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
       await exited;
       clearTimeout(late);
     }
-    if (ownState) rmSync(stateDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 120_000;
-  for (const path of opts.assets ? ["/api/health"] : ["/", "/api/health"]) {
-    while (
-      !(await fetch(url + path).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (child.exitCode !== null || Date.now() > deadline) {
-        await stop();
-        throw new Error(
-          `wrangler pages dev did not ` +
-            `answer ${url}${path}${child.exitCode !== null ? ` (exit ${child.exitCode})` : ""}:\n${stderr}`,
-        );
-      }
-      await new Promise((r) => setTimeout(r, 250));
+  const clear = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // nothing left
     }
-  }
-  started = true;
-  return { url, stateDir, stop };
+  };
+
+  const answering = async (url: string, paths: string[]) => {
+    const deadline = Date.now() + 120_000;
+    for (const path of paths) {
+      while (
+        !(await fetch(url + path).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
+        if (child.exitCode !== null || Date.now() > deadline) {
+          await end();
+          throw new Error(
+            `wrangler pages dev did not answer ${url}${path}` +
+              `${child.exitCode !== null ? ` (exit ${child.exitCode})` : ""}:\n${stderr}`,
+          );
+        }
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  };
+  return { exited, exitReason, stderr: () => stderr, end, clear, answering };
 }
