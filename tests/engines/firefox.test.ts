@@ -3,14 +3,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { stages } from "../../src/content/stages.ts";
-import {
-  firstPaintLeadWithNoWorker,
-  firstTapOnCard,
-  firstVisitLeadAsSignalDrops,
-  siteBehindProxy,
-  type Driver,
-} from "./support/offline-visit.ts";
-import { keptLeadTests } from "./support/kept-lead-tests.ts";
+import { siteBehindProxy, type Driver } from "./support/offline-visit.ts";
+import { firstVisitTests, keptLeadTests } from "./support/shared-engine-tests.ts";
 import { roadPageWithNoSignal, whereAmI } from "./support/road-visit.ts";
 
 // Firefox's test geolocation provider: the position comes from this JSON, not from a network service,
@@ -80,26 +74,4 @@ test("in Firefox, /na-estrada opens with no connection after one visit, answers 
   expect(fix).toMatch(/Próximo combustível\s+Gobernador Gregores/i);
 }, 300_000);
 
-test("in Firefox, the first tap on a card before the app has loaded, on a phone-sized window, opens the " +
-  "destination with no page load", async () => {
-  const tap = await firstTapOnCard(driver, site);
-  expect(tap.hydratedBeforeTap).toBe(false);
-  expect(tap.sameDocument).toBe(true);
-  expect(tap.width).toBeLessThan(480);
-}, 120_000);
-
-test("in Firefox, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with " +
-  "no touch", async () => {
-  await startBrowser();
-  const lead = await firstVisitLeadAsSignalDrops(driver, site);
-  expect(lead.rowsWhileCut).toBe(0);
-  expect(lead.rowsAfter).toBe(1);
-}, 300_000);
-
-test("in Firefox, a lead sent as a plain form with neither the app nor the worker there is kept by the page's first " +
-  "script, and stored once at the next visit with no touch", async () => {
-  await startBrowser();
-  const lead = await firstPaintLeadWithNoWorker(driver, site);
-  expect(lead.rowsWhileCut).toBe(0);
-  expect(lead.rowsAfter).toBe(1);
-}, 300_000);
+firstVisitTests("Firefox", driver, () => site, startBrowser);

@@ -1,17 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { freePort } from "../../scripts/shared/local-site.ts";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
-import {
-  firstTapOnCard,
-  firstPaintLeadWithNoWorker,
-  firstVisitLeadAsSignalDrops,
-  siteBehindProxy,
-  until,
-  type Driver,
-} from "./support/offline-visit.ts";
-import { keptLeadTests } from "./support/kept-lead-tests.ts";
+import { siteBehindProxy, until, type Driver } from "./support/offline-visit.ts";
+import { firstVisitTests, keptLeadTests } from "./support/shared-engine-tests.ts";
 import { roadPageWithNoSignal } from "./support/road-visit.ts";
 
 // WebKitGTK's MiniBrowser over classic WebDriver: plain HTTP calls to WebKitWebDriver, under a
@@ -42,15 +35,6 @@ async function element(selector: string) {
   // content-visibility leaves an off-screen element unrendered: bring it into view first.
   await execute("arguments[0].scrollIntoView({ block: 'center' })", [found]);
   return ref;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** A new MiniBrowser: in automation it keeps no profile, so each one starts as a first visit. */
@@ -111,26 +95,4 @@ test("in WebKit, /na-estrada opens with no connection after one visit and " +
   expect(answer).toMatch(/Trecho sem posto confiável: cerca de 350 km de Perito Moreno a Gobernador Gregores/i);
 }, 300_000);
 
-test("in WebKit, the first tap on a card before the app has loaded, on a phone-sized window, opens the " +
-  "destination with no page load", async () => {
-  const tap = await firstTapOnCard(driver, site);
-  expect(tap.hydratedBeforeTap).toBe(false);
-  expect(tap.sameDocument).toBe(true);
-  expect(tap.width).toBeLessThan(480);
-}, 120_000);
-
-test("in WebKit, a first visit's lead sent as the signal drops is kept, and stored once at the next visit with " +
-  "no touch", async () => {
-  await startBrowser();
-  const lead = await firstVisitLeadAsSignalDrops(driver, site);
-  expect(lead.rowsWhileCut).toBe(0);
-  expect(lead.rowsAfter).toBe(1);
-}, 300_000);
-
-test("in WebKit, a lead sent as a plain form with neither the app nor the worker there is kept by the page's first " +
-  "script, and stored once at the next visit with no touch", async () => {
-  await startBrowser();
-  const lead = await firstPaintLeadWithNoWorker(driver, site);
-  expect(lead.rowsWhileCut).toBe(0);
-  expect(lead.rowsAfter).toBe(1);
-}, 300_000);
+firstVisitTests("WebKit", driver, () => site, startBrowser);
