@@ -1,19 +1,14 @@
 // The team's commands while the local database is busy for a moment, as it is when `npm start`
 // writes a lead that same instant: the command waits its turn and does its work once, not fail.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { runScript } from "../support/leads.ts";
-import { closeD1, d1Rows, lockD1 } from "../support/local-d1.ts";
+import { closeD1, d1Rows, lockD1, ownD1 } from "../support/local-d1.ts";
 
-const state = mkdtempSync(join(tmpdir(), "expedicao-busy-"));
-const at = ["--persist-to", state];
+const { state, at, migrate, remove } = ownD1("busy");
 
 beforeAll(async () => {
-  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  migrate();
   await d1Rows(
     state,
     `INSERT INTO contact_submissions (name, email, whatsapp) VALUES
@@ -24,10 +19,7 @@ beforeAll(async () => {
   await closeD1(state);
 }, 60_000);
 
-afterAll(async () => {
-  await closeD1(state);
-  rmSync(state, { recursive: true, force: true });
-}, 30_000);
+afterAll(remove, 30_000);
 
 describe("a team's command while the database is busy", { timeout: 120_000 }, () => {
   it("marks the person once the lock is released, and exits 0", async () => {

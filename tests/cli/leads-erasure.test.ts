@@ -2,16 +2,11 @@
 // local D1: Vitória and Bruno each sent a lead, then a stranger sent Vitória's e-mail with Bruno's
 // number, and another one her e-mail with a number of their own. The rows go straight into the
 // database, as the function stores them.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { inTurn, runScript } from "../support/leads.ts";
-import { closeD1, d1Rows } from "../support/local-d1.ts";
+import { closeD1, d1Rows, ownD1 } from "../support/local-d1.ts";
 
-const state = mkdtempSync(join(tmpdir(), "expedicao-erasure-"));
-const at = ["--persist-to", state];
+const { state, at, migrate, remove } = ownD1("erasure");
 
 const vitoria = { id: 1, name: "Vitória Vítima", email: "vitoria.vitima@example.com", whatsapp: "(27) 99911-1111" };
 const bruno = { id: 2, name: "Bruno Braga", email: "bruno.b@example.com", whatsapp: "(27) 99922-2222" };
@@ -19,7 +14,7 @@ const bridge = { id: 3, name: "Qualquer Nome", email: "VITORIA.VITIMA@example.co
 const stranger = { id: 4, name: "Estranho", email: "vitoria.vitima@example.com", whatsapp: "(27) 99933-3333" };
 
 beforeAll(async () => {
-  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  migrate();
   const leads = [vitoria, bruno, bridge, stranger];
   for (const [i, l] of leads.entries()) {
     const e164 = `+55${l.whatsapp.replace(/\D/g, "").slice(-11)}`;
@@ -48,10 +43,7 @@ beforeAll(async () => {
   expect(marked).toMatchObject({ code: 0, stderr: "" });
 }, 240_000);
 
-afterAll(async () => {
-  await closeD1(state);
-  rmSync(state, { recursive: true, force: true });
-}, 30_000);
+afterAll(remove, 30_000);
 
 describe("npm run leads, when leads disagree", { timeout: 120_000 }, () => {
   it("keeps Vitória and Bruno apart, flags the leads that disagree, and keeps each line's own WhatsApp", async () => {

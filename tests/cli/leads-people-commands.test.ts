@@ -10,10 +10,9 @@ import { type LocalSite, startLocalSite } from "../../scripts/shared/local-site.
 import { root } from "../../scripts/shared/paths.ts";
 import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { inTurn, runScript } from "../support/leads.ts";
-import { closeD1, d1Rows } from "../support/local-d1.ts";
+import { closeD1, d1Rows, ownD1 } from "../support/local-d1.ts";
 
-const state = mkdtempSync(join(tmpdir(), "expedicao-people-"));
-const at = ["--persist-to", state];
+const { state, at, remove } = ownD1("people");
 let site: LocalSite | undefined;
 let keys = 0;
 
@@ -70,8 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop();
-  await closeD1(state);
-  rmSync(state, { recursive: true, force: true });
+  await remove();
 }, 30_000);
 
 describe("npm run leads, one line per person", { timeout: 120_000 }, () => {

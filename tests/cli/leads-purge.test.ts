@@ -1,16 +1,11 @@
 // npm run leads:purge against a real local D1: exactly the leads older than the cut-off go, and so
 // do the rate limit's hashed addresses of windows that have ended; nothing else is touched.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { leadRetentionMonths } from "../../src/content/privacy.ts";
 import { runScript } from "../support/leads.ts";
-import { closeD1, d1Rows } from "../support/local-d1.ts";
+import { d1Rows, ownD1 } from "../support/local-d1.ts";
 
-const state = mkdtempSync(join(tmpdir(), "expedicao-purge-"));
-const at = ["--persist-to", state];
+const { state, at, migrate, remove } = ownD1("purge");
 const day = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
 const now = Math.floor(Date.now() / 1000);
@@ -51,14 +46,11 @@ const remainingWindows = async () =>
   (await d1Rows<{ key: string }>(state, "SELECT key FROM rate_limits ORDER BY key")).map((r) => r.key);
 
 beforeAll(async () => {
-  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  migrate();
   await insertLeads();
 }, 60_000);
 
-afterAll(async () => {
-  await closeD1(state);
-  rmSync(state, { recursive: true, force: true });
-});
+afterAll(remove, 30_000);
 
 describe("npm run leads:purge", { timeout: 180_000 }, () => {
   it("refuses to delete without a terminal unless --yes is given, and deletes nothing", async () => {

@@ -1,17 +1,12 @@
 // The team's commands on rows the form would not write but the database may hold, and on values the
 // team may mistype, against a local D1: a departure that is no month, a next date decades away, a
 // note in two lines, an e-mail longer than the table's column.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { inTurn, runScript } from "../support/leads.ts";
-import { closeD1, d1Rows } from "../support/local-d1.ts";
+import { closeD1, d1Rows, ownD1 } from "../support/local-d1.ts";
 
-const state = mkdtempSync(join(tmpdir(), "expedicao-rough-rows-"));
-const at = ["--persist-to", state];
+const { state, at, migrate, remove } = ownD1("rough-rows");
 const longEmail = `${"muito.comprido.".repeat(5)}fim@exemplo.com`;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -36,7 +31,7 @@ async function insert(id: number, email: string, createdAt: string, details: { d
 }
 
 beforeAll(async () => {
-  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  migrate();
   // Departures the table's first CHECK let through, and one no CHECK would: written with the
   // checks off, as a row from before a stricter table, or written by hand, would be.
   await d1Rows(state, "PRAGMA ignore_check_constraints = ON");
@@ -48,10 +43,7 @@ beforeAll(async () => {
   await closeD1(state);
 }, 240_000);
 
-afterAll(async () => {
-  await closeD1(state);
-  rmSync(state, { recursive: true, force: true });
-}, 30_000);
+afterAll(remove, 30_000);
 
 describe("npm run leads with a departure that is no month", { timeout: 120_000 }, () => {
   it("lists everyone, the odd departures as stored with a question mark, also with --hoje and --quando", async () => {

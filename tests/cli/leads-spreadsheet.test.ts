@@ -4,19 +4,16 @@
 // straight into a local D1, as rows the form accepts today (a name or note with ";" or ",") and rows
 // stored before it refused line breaks.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
-import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { runScript } from "../support/leads.ts";
-import { closeD1, d1Rows } from "../support/local-d1.ts";
+import { closeD1, d1Rows, ownD1 } from "../support/local-d1.ts";
 
-const state = mkdtempSync(join(tmpdir(), "expedicao-planilha-"));
-const at = ["--persist-to", state];
+const { state, at, migrate, remove } = ownD1("planilha");
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
 /** Hostile cells, by e-mail: what a visitor may type, and what rows stored before the line-break rule hold. */
@@ -41,7 +38,7 @@ const csv = join(state, "leads.csv");
 
 beforeAll(async () => {
   soffice = requireProgram(testPrograms.spreadsheet);
-  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  migrate();
   const orNull = (v: string | null | undefined) => (v ? quote(v) : "NULL");
   const rows = Object.entries(hostile).map(
     ([email, l]) => `(${[l.name, email, l.whatsapp].map(quote).join(", ")}, ${orNull(l.instagram)}, ${orNull(l.note)})`,
@@ -55,7 +52,7 @@ beforeAll(async () => {
   expect(exported.code, exported.stderr).toBe(0);
 }, 600_000);
 
-afterAll(() => rmSync(state, { recursive: true, force: true }));
+afterAll(remove, 30_000);
 
 /** The sheet LibreOffice makes of `csv` with `separator`, as flat ODS XML. Formulas are evaluated (filter token 13). */
 function openInCalc(csv: string, separator: ";" | ","): string {

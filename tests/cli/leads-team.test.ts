@@ -1,21 +1,18 @@
 // The team's side of a lead against a real local D1: marking what was done with it, filtering by
 // status, counting the channels week by week, erasing a note with its lead, and rows stored before
 // the form refused control characters shown harmlessly.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newLeadMessage } from "../../src/shared/form-messages.ts";
-import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
 import { markStatement, remoteCommand } from "../../scripts/leads/db.ts";
 import { inTurn, runScript } from "../support/leads.ts";
-import { closeD1, d1Rows, wranglerD1 } from "../support/local-d1.ts";
+import { d1Rows, wranglerD1, ownD1 } from "../support/local-d1.ts";
 
 /** A literal for this file's own setup SQL. */
 const sql = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const state = mkdtempSync(join(tmpdir(), "expedicao-team-"));
-const at = ["--persist-to", state];
+const { state, at, migrate, remove } = ownD1("team");
 const disguisedLink = "Esc \u001b]8;;http://evil.example\u0007clique\u001b]8;;\u0007 Ana";
 
 /** Leads by e-mail tag: when they arrived (UTC) and where from. */
@@ -46,7 +43,7 @@ const rowOf = async (tag: string) =>
   )[0];
 
 beforeAll(async () => {
-  wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true });
+  migrate();
   // Each its own number: leads sharing one are one person, and a status would go to them all.
   const values = Object.entries(leads).map(
     ([tag, l], i) =>
@@ -60,10 +57,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-afterAll(async () => {
-  await closeD1(state);
-  rmSync(state, { recursive: true, force: true });
-});
+afterAll(remove, 30_000);
 
 describe("npm run leads:mark", { timeout: 180_000 }, () => {
   it("records the status, the note and when it changed, and the list filters and shows it", async () => {

@@ -4,7 +4,8 @@
 // `wrangler d1 execute` for every query cost one to two seconds.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { D1Database } from "@cloudflare/workers-types";
 import { getPlatformProxy } from "wrangler";
@@ -51,6 +52,22 @@ export async function d1Rows<Row = Record<string, unknown>>(
       await new Promise((r) => setTimeout(r, 200 * attempt));
     }
   }
+}
+
+/** A database of a test file's own, in a new temporary state dir: `at` points a team's command at
+ * it, `migrate` applies the migrations as `npm run db:migrate` does, and `remove` closes and deletes it. */
+export function ownD1(name: string) {
+  const state = mkdtempSync(join(tmpdir(), `expedicao-${name}-`));
+  return {
+    state,
+    at: ["--persist-to", state],
+    migrate: () =>
+      void wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true }),
+    remove: async () => {
+      await closeD1(state);
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Stops the workerd that holds this state dir, if one was opened. */
