@@ -14,11 +14,13 @@ const slowScripts = (context: BrowserContext) =>
     await route.continue().catch(() => {});
   });
 
-/** The figures a link with these inputs shows once the app has read it. */
+/** The figures a link with these inputs shows once the app has read it: the app reads the link in an
+ * effect of its own, so its figures come a render after hydration, when "Conta padrão…" goes. */
 async function linked(context: BrowserContext, query: string): Promise<string> {
   const page = await context.newPage();
   await page.goto(`/quanto-custa?${query}`);
   await hydrated(page);
+  await expect(page.locator("[data-default-figures]")).toHaveCount(0);
   const figures = (await total(page).textContent()) ?? "";
   await page.close();
   return figures;
