@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { parse } from "smol-toml";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { site } from "./src/content/site.ts";
 
@@ -14,9 +14,19 @@ const { vars = {} } = parse(readFileSync("wrangler.toml", "utf8")) as { vars?: R
 const styles = readFileSync(new URL("./src/styles.css", import.meta.url), "utf8");
 const colour = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-f]+)`, "i").exec(styles)![1]!;
 
+// The page's first script is built on its own, whole, and written inside each page by the prerender
+// (scripts/build/first-script.ts): the build's HTML carries only the stylesheet. The dev server
+// serves the script as a module instead.
+const firstScriptInDev: Plugin = {
+  name: "first-script-in-dev",
+  apply: "serve",
+  transformIndexHtml: () => [{ tag: "script", attrs: { type: "module", src: "/src/main.tsx" }, injectTo: "body" }],
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    firstScriptInDev,
     tailwindcss(),
     // The service worker (src/sw/sw.ts, built into dist/sw.js), the web app manifest and its icons
     // (drawn at build time from public/favicon.svg). The page registers the worker itself, after
@@ -48,8 +58,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The link-preview images (og/) and install icons are for other sites and the launcher.
         // The route's GPX file (scripts/build/gpx.ts) is for use with no signal too.
         globPatterns: ["assets/**/*.{js,css,svg,woff2}", "illustrations/*", "favicon.{svg,ico}", "*.gpx"],
-        // The page's first script comes inside every page (scripts/build/prerender.ts), never as a file.
-        globIgnores: ["assets/index-*.js"],
       },
     }),
   ],
@@ -68,14 +76,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     // One stylesheet, linked from every page: nothing styled arrives after the first paint.
     cssCodeSplit: false,
-    // Two entries: main.tsx is the page's script tag; hydrate.tsx, the app with React, is
-    // imported by it at the first interaction, from the URL the prerender writes into the page.
+    // Two entries: the page's HTML with its stylesheet; hydrate.tsx, the app with React, which the
+    // page's first script imports at the first interaction, from the URL the prerender writes into the page.
     manifest: true,
     rolldownOptions: {
       input: { index: "index.html", app: "src/hydrate.tsx" },
       // Every imported constant is written where it is used (rolldown's default does so only in
-      // conditions): a name the page's first script shares with a lazy chunk, such as the visit
-      // source's storage key (src/contact/visit-source-key.ts), adds no chunk to that script.
+      // conditions): a constant a lazy chunk shares with the app adds no import between them.
       optimization: { inlineConst: true },
     },
   },

@@ -1,12 +1,15 @@
-// The page's only script, written inside every page's HTML (scripts/build/prerender.ts). The
+// The page's only script, written inside every page's HTML (scripts/build/prerender.ts, which bundles
+// it whole: what it shares with the app is copied in, never a chunk of its own). The
 // prerendered HTML is already the whole page and works without JavaScript (links, the form), so React
 // and the app (src/hydrate.tsx) load at the visitor's first touch, pointer move, scroll or focus (a
 // key press moves the focus or scrolls): a slow phone spends nothing on hydration while the page loads.
 // The prerender writes the app's hashed URL into #root's data-app (a second entry in vite.config.ts,
-// so this script stays bare and React comes in one chunk).
-import "./styles.css";
+// so this script stays bare and React comes in one chunk). Only the listeners that must catch the
+// first tap, the first choices and the first submit are set before the first paint; the rest waits
+// for it.
 import { keepVisitSource } from "./contact/keep-visit-source.ts";
 import { keepFirstLeads } from "./contact/keep-first-lead.ts";
+import { startSendingFromPage } from "./contact/send-from-page.ts";
 import { noteFirstChoices } from "./first-choices.ts";
 import { followedAsIs, holdFirstTaps } from "./first-tap.ts";
 import { inAppBrowser } from "./in-app/in-app-browser.ts";
@@ -32,15 +35,21 @@ holdFirstTaps(start);
 keepFirstLeads();
 noteFirstChoices();
 
-// Where this visit began, kept at once (src/contact/keep-visit-source.ts): a tap on a link may still
-// leave the page before the app has loaded (./first-tap.ts). One read of sessionStorage, one
-// write on the visit's first page.
-keepVisitSource();
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    // Where this visit began, kept once the page shows (src/contact/keep-visit-source.ts): a tap on a
+    // link may still leave the page before the app has loaded (./first-tap.ts). One read of
+    // sessionStorage, one write on the visit's first page.
+    keepVisitSource();
+    // Opened inside Instagram, Facebook, TikTok…: a line on how to open the site in the phone's
+    // browser, where it works with no signal (src/in-app/). Other visitors load nothing more.
+    if (inAppBrowser.test(navigator.userAgent)) showInAppNotice();
+  }),
+);
 
-// Opened inside Instagram, Facebook, TikTok…: a line on how to open the site in the phone's browser,
-// where it works with no signal (src/in-app/). Other visitors load nothing more.
-// Part of this script, not a dynamic import: one would bring Vite's preload helper into the first load.
-if (inAppBrowser.test(navigator.userAgent)) showInAppNotice();
+// A page the function served at its own address (/api/contact: a refused plain post, shown in the
+// form with the reason and the values typed) is no route of the app's: it stays as it came.
+const servedByFunction = location.pathname.startsWith("/api/");
 
 // The app loads at once where the page cannot wait: the visitor came for a part of the page
 // (/#contato: the form), the page was served for a path it was not made for (a not-found page,
@@ -48,11 +57,18 @@ if (inAppBrowser.test(navigator.userAgent)) showInAppNotice();
 // query got one (the cost page's shared figures). Vite's dev server sends an empty #root.
 // A finger on a link the browser follows before the app (a first visit at one bar) starts nothing
 // that would share the link with the page it opens (./first-tap.ts).
-if (location.hash || path !== location.pathname || (location.search && document.querySelector("[data-reads-query]")))
-  start();
+const startAtOnce =
+  location.hash || path !== location.pathname || (location.search && document.querySelector("[data-reads-query]"));
+if (servedByFunction) {
+  // The form there is a plain form, which this script and the worker send as they would anywhere.
+} else if (startAtOnce) start();
 else
   for (const type of ["pointerdown", "pointermove", "focusin", "scroll"])
     addEventListener(type, (e) => void (followedAsIs(e) || start()), { capture: true, passive: true });
+
+// Leads this device kept go from the page itself where no worker is in charge (src/contact/send-from-page.ts),
+// once the page has loaded, so they take no bandwidth from it.
+addEventListener("load", startSendingFromPage);
 
 // The service worker (src/sw/sw.ts: offline pages, the contact outbox) once the page has loaded. It
 // has nothing to fetch before it takes the page, so the outbox is there moments later; its warm-up

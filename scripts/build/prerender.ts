@@ -3,6 +3,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import Beasties, { type Options } from "beasties";
 import svgToTinyDataUri from "mini-svg-data-uri";
+import { buildFirstScript } from "./first-script.ts";
 import { markdownLeaks } from "./markdown-marks.ts";
 import { dirname, join } from "node:path";
 import { site } from "../../src/content/site.ts";
@@ -22,20 +23,15 @@ const manifest = JSON.parse(await readFile(join(buildDir, "manifest.json"), "utf
 >;
 const appUrl = `/${manifest["src/hydrate.tsx"]!.file}`;
 
-// The page's first script (src/main.tsx, under 2 KiB gzip) comes inside the HTML, not a round trip
-// after it: at one bar of signal that trip ends seconds after the first paint, and until the script
-// runs a lead posted as a plain form with no worker yet would meet the browser's error page. It runs
-// once the HTML is parsed, as its own file would; the CSP allows it by hash (scripts/build/static-headers.ts).
-const firstScriptFile = manifest["index.html"]!.file;
-const firstScript = (await readFile(join(dist, firstScriptFile), "utf8")).trim();
-if (/<\/script|<!--|<script/i.test(firstScript))
-  throw new Error(`${firstScriptFile} cannot be written inside <script>`);
-// Inside the page, a chunk it imported would be looked for next to the page: it must import none.
-if (/\bimport\s*["'{*\w]|\bfrom\s*["']/.test(firstScript)) throw new Error(`${firstScriptFile} imports a chunk`);
-const firstScriptTag = `<script type="module" crossorigin src="/${firstScriptFile}"></script>`;
+// The page's first script (src/main.tsx, built whole by ./first-script.ts) comes inside the HTML, not a
+// round trip after it: at one bar of signal that trip ends seconds after the first paint, and until the
+// script runs a lead posted as a plain form with no worker yet would meet the browser's error page. It
+// runs once the HTML is parsed, as its own file would; the CSP allows it by hash (scripts/build/static-headers.ts).
+const firstScript = await buildFirstScript();
 const built = await readFile(join(dist, "index.html"), "utf8");
-if (!built.includes(firstScriptTag)) throw new Error("index.html no longer links its script as prerender.ts expects");
-const template = built.replace(firstScriptTag, () => `<script type="module">${firstScript}</script>`);
+const rootTag = '<div id="root"><!--app-html--></div>';
+if (!built.includes(rootTag)) throw new Error("index.html no longer has the #root prerender.ts expects");
+const template = built.replace(rootTag, () => `${rootTag}\n    <script type="module">${firstScript}</script>`);
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

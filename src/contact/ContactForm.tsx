@@ -6,7 +6,9 @@ import { Link } from "wouter";
 import { ContactField, type ContactFieldProps } from "./ContactField.tsx";
 import { contactFields, type LeadField, visitSourceFields } from "../shared/contact-fields.ts";
 import { contactLimits } from "../shared/contact-limits.ts";
+import { sendingLabel } from "../shared/form-messages.ts";
 import { privacyNoticeVersion } from "../shared/privacy-notice.ts";
+import { keyField } from "../shared/random-key.ts";
 import { useContactSubmit } from "./use-contact-submit.ts";
 import { useOutboxState } from "./use-outbox-state.ts";
 
@@ -86,6 +88,8 @@ export function ContactForm({ onStored }: { onStored?: (leadId: string) => void 
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="privacy_version" value={privacyNoticeVersion} />
+      {/* The filled form's one key (./form-key.ts), which the page's script writes: no value of React's. */}
+      <input type="hidden" name={keyField} />
       {/* Where the visit began: the page's first script fills these (src/contact/keep-visit-source.ts). */}
       {visitSourceFields.map((name) => (
         <input key={name} type="hidden" name={name} />
@@ -99,7 +103,7 @@ export function ContactForm({ onStored }: { onStored?: (leadId: string) => void 
           aria-describedby="contact-consent"
           className="btn-submit"
         >
-          {sending ? "Enviando..." : "Quero Saber Mais!"}
+          {sending ? sendingLabel : "Quero Saber Mais!"}
         </button>
         <div>
           <p id="contact-consent" className="text-sm text-granite">

@@ -13,7 +13,7 @@ import {
   plannedDetailsKey,
   routeInOrder,
 } from "../shared/details-fields.ts";
-import { detailsIntro, detailsPlannedLine, detailsTitle } from "../shared/form-messages.ts";
+import { detailsIntro, detailsPlannedLine, detailsTitle, sendingLabel } from "../shared/form-messages.ts";
 import { DetailsFields } from "./DetailsFields.tsx";
 import { type DetailsOutcome, sendDetails } from "./send-details.ts";
 
@@ -49,7 +49,7 @@ export default function DetailsStep({ leadId, onClose }: { leadId: string; onClo
           <DetailsFields errors={errors} values={planned} now={new Date()} />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={sending} className="btn-submit sm:w-auto">
-              {sending ? "Enviando..." : "Enviar detalhes"}
+              {sending ? sendingLabel : "Enviar detalhes"}
             </button>
             <button type="button" className="link-light" onClick={onClose}>
               Agora não

@@ -17,13 +17,12 @@ import {
   unverifiedMessage,
 } from "../shared/form-messages.ts";
 import { cleanVisitSource } from "../shared/visit-source.ts";
-import { createIdempotencyKeys } from "./idempotency.ts";
+import { formKey, renewFormKey } from "./form-key.ts";
 import { keepWithoutWorker } from "./keep-lead.ts";
 import { visitSourceStorageKey } from "./visit-source-key.ts";
 import { sendContact, type ContactPayload, type ContactOutcome } from "./send-contact.ts";
 import { mountToaster } from "./toaster-host.tsx";
 
-const keys = createIdempotencyKeys();
 // Loaded on the first interaction: the toast host is up before the first toast.
 void mountToaster();
 // Whether the number's country allows it: the function refuses it otherwise, and a lead kept offline
@@ -81,8 +80,8 @@ export async function submitContactForm(
     website: text(data, "website"),
     privacy_version: text(data, "privacy_version"),
   };
-  // The key follows the lead's values only: a fresh Turnstile token is not a new lead.
-  const key = keys.forValues(payload);
+  // The form's one key, whichever script sends it (./form-key.ts): a fresh Turnstile token is not a new lead.
+  const key = formKey(form);
   if (opts.turnstile) {
     const token = text(data, "cf-turnstile-response");
     if (!token) {
@@ -100,7 +99,7 @@ export async function submitContactForm(
   }
   switch (outcome.kind) {
     case "stored":
-      keys.renew();
+      renewFormKey(form);
       toast(storedTitle, {
         description: storedLine,
         ...whatsappToast(),
@@ -114,6 +113,7 @@ export async function submitContactForm(
       break;
     case "queued":
       // Kept on the device, as the line under the form now says: the form is free for another.
+      renewFormKey(form);
       form.reset();
       toast(keptNotice[outcome.reason].title, { description: keptNotice[outcome.reason].line });
       break;

@@ -1,6 +1,6 @@
 // The /api contract, between the function that answers (functions/) and the three that read its
 // answers: the page's two senders (src/contact/send-contact.ts, send-details.ts) and the service
-// worker's outbox (src/sw/outbox-answers.ts). What each status means is written here, once, as
+// outbox (src/shared/outbox-send.ts). What each status means is written here, once, as
 // `readAnswer`; docs/function.md's table says it in words. Imported by the page's sending code and
 // the worker, so it stays small: no schema, no dependencies.
 import type { LeadField } from "./contact-fields.ts";
@@ -17,6 +17,7 @@ export type ApiErrorCode =
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "erased"
   | "unavailable";
 
 /** The status the function answers each refusal with. */
@@ -27,6 +28,7 @@ export const statusOf: Record<ApiErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   too_large: 413,
+  erased: 410,
   idempotency_conflict: 422,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -10,6 +10,9 @@ export const storedLine = "Entraremos em contato em breve com mais informações
  * and details alike; the worker tells "Conexão lenta" sooner, src/sw/outbox.ts). */
 export const submitTimeoutMs = 15_000;
 
+/** A send on its way: the form's button, and the page's first script's line while the app is not there. */
+export const sendingLabel = "Enviando...";
+
 /** A field the schema refused. */
 export const invalidTitle = "Erro no formulário";
 

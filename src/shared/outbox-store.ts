@@ -1,8 +1,10 @@
 // Where the contact outbox keeps its leads on this device: one IndexedDB store, keyed by each lead's
-// Idempotency-Key. Why it can lose none, and who writes it: docs/offline.md.
-import { type DBSchema, openDB } from "idb";
+// Idempotency-Key. The page's first script, the app and the worker all keep and read leads through
+// this module, and nothing else opens the database. Why it can lose none: docs/offline.md.
 import type { LeadField } from "./contact-fields.ts";
-import { outboxName, outboxStore } from "./outbox-names.ts";
+
+export const outboxName = "contact-outbox";
+const outboxStore = "leads";
 
 /** The function's reason for refusing a lead, kept with it until the visitor corrects or discards it. */
 export interface Refusal {
@@ -13,7 +15,7 @@ export interface Refusal {
 export interface KeptLead {
   /** The Idempotency-Key it is sent under, every time. */
   key: string;
-  /** The JSON body of POST /api/contact, as the form's script sends it, or of its details' post. */
+  /** The JSON body of POST /api/contact, or of its details' post. */
   body: string;
   /** Where it is posted: absent for a lead (/api/contact), the details' endpoint for its details,
    * which are kept after their lead and so sent after it. */
@@ -23,22 +25,27 @@ export interface KeptLead {
   refused?: Refusal;
 }
 
-interface OutboxDb extends DBSchema {
-  [outboxStore]: { key: string; value: KeptLead };
-}
-
-const open = (version?: number) =>
-  openDB<OutboxDb>(outboxName, version, {
-    upgrade: (d) =>
-      void (d.objectStoreNames.contains(outboxStore) || d.createObjectStore(outboxStore, { keyPath: "key" })),
-    // Another page or worker needs a new version (or the store): this connection gives way, and the
-    // next use opens the database again.
-    blocking: () => {
-      const closing = opened;
-      opened = undefined;
-      void closing?.then((d) => d.close());
-    },
+const done = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
   });
+
+function open(version?: number): Promise<IDBDatabase> {
+  const request = indexedDB.open(outboxName, version);
+  request.onupgradeneeded = () => {
+    if (!request.result.objectStoreNames.contains(outboxStore))
+      request.result.createObjectStore(outboxStore, { keyPath: "key" });
+  };
+  return done(request).then((d) => {
+    // Another page or worker needs a new version: this connection gives way; the next use opens again.
+    d.onversionchange = () => {
+      d.close();
+      opened = undefined;
+    };
+    return d;
+  });
+}
 
 /** The database, at whatever version it is; one opened without its store (by anything that opened
  * the name without a version) gets the store at the next version. */
@@ -49,51 +56,58 @@ async function connect() {
   return open(d.version + 1);
 }
 
-let opened: ReturnType<typeof connect> | undefined;
-const db = () =>
-  (opened ??= connect().catch((e) => {
+let opened: Promise<IDBDatabase> | undefined;
+
+/** Runs `work` in one transaction of the store and resolves with its result once the transaction is done. */
+async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => Promise<T>): Promise<T> {
+  const db = await (opened ??= connect().catch((e) => {
     opened = undefined;
     throw e;
   }));
+  const tx = db.transaction(outboxStore, mode);
+  const finished = new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error);
+  });
+  const [result] = await Promise.all([work(tx.objectStore(outboxStore)), finished]);
+  return result;
+}
+
+const all = (store: IDBObjectStore) => done(store.getAll() as IDBRequest<KeptLead[]>);
 
 /**
  * Keeps the lead unless it waits already: under the same key, or with the same values under another
  * key (sent again offline after a reload). Resolves, once written, with the key it is kept under.
  */
-export async function keepLead(key: string, body: string, url?: string): Promise<string> {
-  const tx = (await db()).transaction(outboxStore, "readwrite");
-  const kept = await tx.store.getAll();
-  const same = kept.find((l) => l.key === key) ?? kept.find((l) => !l.refused && l.body === body && l.url === url);
-  const seq = Math.max(0, ...kept.map((l) => l.seq)) + 1;
-  if (!same) await tx.store.put({ key, body, seq, ...(url ? { url } : {}) });
-  await tx.done;
-  return same?.key ?? key;
+export function keepLead(key: string, body: string, url?: string): Promise<string> {
+  return inStore("readwrite", async (store) => {
+    const kept = await all(store);
+    const same = kept.find((l) => l.key === key) ?? kept.find((l) => !l.refused && l.body === body && l.url === url);
+    if (same) return same.key;
+    const seq = Math.max(0, ...kept.map((l) => l.seq)) + 1;
+    await done(store.put({ key, body, seq, ...(url ? { url } : {}) }));
+    return key;
+  });
 }
 
 /** Every lead on this device, oldest first. */
-export async function keptLeads(): Promise<KeptLead[]> {
-  return (await (await db()).getAll(outboxStore)).sort((a, b) => a.seq - b.seq);
-}
+export const keptLeads = () => inStore("readonly", all).then((leads) => leads.sort((a, b) => a.seq - b.seq));
 
-export async function isKept(key: string): Promise<boolean> {
-  return (await (await db()).count(outboxStore, key)) > 0;
-}
+export const isKept = (key: string) => inStore("readonly", (store) => done(store.count(key))).then((n) => n > 0);
 
-export async function dropLead(key: string): Promise<void> {
-  await (await db()).delete(outboxStore, key);
-}
+export const dropLead = (key: string) => inStore("readwrite", (store) => done(store.delete(key))).then(() => {});
 
 /** Marks the lead refused, with the function's reason; a lead no longer here stays gone. */
-export async function refuseLead(key: string, refusal: Refusal): Promise<void> {
-  const tx = (await db()).transaction(outboxStore, "readwrite");
-  const lead = await tx.store.get(key);
-  if (lead) await tx.store.put({ ...lead, refused: refusal });
-  await tx.done;
+export function refuseLead(key: string, refusal: Refusal): Promise<void> {
+  return inStore("readwrite", async (store) => {
+    const lead = (await done(store.get(key))) as KeptLead | undefined;
+    if (lead) await done(store.put({ ...lead, refused: refusal }));
+  });
 }
 
 /** "Cancelar envio": every lead still waiting to be sent. A refused one waits for its own answer. */
-export async function dropWaiting(): Promise<void> {
-  const tx = (await db()).transaction(outboxStore, "readwrite");
-  for (const lead of await tx.store.getAll()) if (!lead.refused) await tx.store.delete(lead.key);
-  await tx.done;
+export function dropWaiting(): Promise<void> {
+  return inStore("readwrite", async (store) => {
+    for (const lead of await all(store)) if (!lead.refused) await done(store.delete(lead.key));
+  });
 }

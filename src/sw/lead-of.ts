@@ -1,28 +1,26 @@
 // A POST /api/contact as the outbox keeps it: its Idempotency-Key and the JSON body the form's script
-// sends. The plain form's post becomes that JSON, under a key made from its values and the São Paulo
-// day it is first kept on: the browser posting it again that day (a reload of the page it got) is the
-// same lead under the same key, stored once; the same values sent on another day are a new contact,
-// stored and told to the team. The key is fixed when the lead is first kept (the outbox keeps it with
-// the lead, and finds a lead still waiting by its values), so a replay days later is still one row.
-import { saoPauloDay } from "../shared/sao-paulo.ts";
+// sends. A plain form's post becomes that JSON, under the key the page's script wrote into the form
+// (src/contact/form-key.ts), or else a random one made now. Never a key made from the values: anyone
+// who knew what a visitor typed could compute it (docs/function.md). The browser posting the form
+// again while it waits is the same lead: the outbox finds a waiting lead by its values.
+import { keyField, randomKey } from "../shared/random-key.ts";
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+/** A key as the page makes them (or an older page made them, `form-` and a UUID). */
+const keyShape = /^(?:form-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The lead in a POST /api/contact, and the key it is sent under; `now`: when it is first kept. */
-export async function leadOf(request: Request, now = new Date()): Promise<{ key: string; body: string }> {
+/** The lead in a POST /api/contact, and the key it is sent under. */
+export async function leadOf(request: Request): Promise<{ key: string; body: string }> {
   const type = request.headers.get("Content-Type") ?? "";
   const given = request.headers.get("Idempotency-Key");
   const text = await request.text();
-  if (type.startsWith("application/json")) return { key: given ?? crypto.randomUUID(), body: text };
+  if (type.startsWith("application/json")) return { key: given ?? randomKey(), body: text };
   if (!type.startsWith("application/x-www-form-urlencoded")) throw new Error("outbox: not a lead's media type");
-  // A repeated field: the first wins, as the function reads it.
+  // A repeated field: the first wins, as the function reads it. The key travels as the header.
   const values: Record<string, string> = {};
   new URLSearchParams(text).forEach((value, name) => {
     if (!Object.hasOwn(values, name)) values[name] = value;
   });
-  const body = JSON.stringify(values);
-  return { key: given ?? `form-${saoPauloDay(now)}-${await sha256Hex(body)}`, body };
+  const { [keyField]: written, ...lead } = values;
+  const key = given ?? (written && keyShape.test(written) ? written : randomKey());
+  return { key, body: JSON.stringify(lead) };
 }

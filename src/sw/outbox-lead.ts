@@ -1,8 +1,7 @@
 // Leads an older deploy's worker kept in Workbox's queue, moved once to this outbox.
 import { QueueStore } from "workbox-background-sync/lib/QueueStore.js";
 import { StorableRequest } from "workbox-background-sync/lib/StorableRequest.js";
-import { outboxName } from "../shared/outbox-names.ts";
-import { keepLead } from "../shared/outbox-store.ts";
+import { keepLead, outboxName } from "../shared/outbox-store.ts";
 import { leadOf } from "./lead-of.ts";
 
 const workboxDb = "workbox-background-sync";

@@ -13,7 +13,7 @@ import {
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { leadOf } from "./lead-of.ts";
 import { adoptOlderOutbox } from "./outbox-lead.ts";
-import { sendKept, type Verdict } from "./outbox-answers.ts";
+import { sendKept, type Verdict } from "../shared/outbox-send.ts";
 import { dropLead, dropWaiting, isKept, keepLead, keptLeads, type Refusal } from "../shared/outbox-store.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -80,6 +80,8 @@ export async function handleContactPost({ request, event }: RouteHandlerCallback
   if (verdict.kind === "stored")
     return plainForm ? Response.redirect(new URL("/obrigado", self.location.href), 303) : response!;
   if (verdict.kind === "refused") return plainForm ? refusedPage(verdict.refusal) : response!;
+  // Erased at the person's request: nothing to show again, and nothing kept.
+  if (verdict.kind === "erased") return plainForm ? notSentPage() : response!;
   return kept(plainForm, verdict.reason);
 }
 

@@ -11,8 +11,10 @@ import { pageBytes, type PageBytes } from "./page-bytes.ts";
 // (lighthouserc.cjs).
 const KiB = 1024;
 const budgets = {
-  /** Before any interaction: the page's script, the service worker's registration included. */
-  homeLoadJsGzip: 75 * KiB,
+  /** Before any interaction: the page's first script, inside its HTML, which runs before the first paint.
+   * It is the app's own lead client, built whole (the outbox's store, the answers' reading, the form's
+   * key, the page's own sending where no worker is in charge): 4,588 B on 2026-12-02, from 2,758 B. */
+  homeLoadJsGzip: 5 * KiB,
   /**
    * Everything a hydrated home page has run: its script, the app and what hydration loads, at the
    * visitor's first interaction. React and react-dom alone are about 66 KiB of it. This guard was
@@ -25,9 +27,12 @@ const budgets = {
    * only where the app comes sooner than the page would (+147 B in the script): 78,981 B measured on
    * 2026-11-27. 79 KiB since the page's first script keeps a lead posted before the app and the worker
    * (src/contact/keep-first-lead.ts) and notes what the visitor chose before the app: the script went
-   * from 1,738 to 2,758 B (+1,020 B), inside the HTML; 80,141 B measured on 2026-11-28.
+   * from 1,738 to 2,758 B (+1,020 B), inside the HTML; 80,141 B measured on 2026-11-28. 81 KiB since
+   * that script is the app's own client, built whole (the outbox's store, the reading of answers, the
+   * form's key, and the page's own sending of kept leads where no worker is in charge): 4,588 B
+   * (+1,830 B), and the app +400 B; 82,548 B measured on 2026-12-02.
    */
-  homeInitialJsGzip: 79 * KiB,
+  homeInitialJsGzip: 81 * KiB,
   cssGzip: 12 * KiB,
   /** The service worker, fetched on every first visit right after the page: at one bar a lead waits
    * for it, so it carries no phone metadata (the form's sending code checks numbers). */
@@ -35,8 +40,9 @@ const budgets = {
   illustrationRaw: 10 * KiB,
   faviconRaw: 1 * KiB,
   /** "100 KB" read strictly as 100 000 bytes: HTML, CSS, fonts and initial JavaScript, gzip; 1,000 B
-   * more since the first script keeps a lead from the first paint (+1,020 B; 100,124 B on 2026-11-28). */
-  homeWithoutImagesGzip: 101_000,
+   * more since the first script keeps a lead from the first paint (+1,020 B; 100,124 B on 2026-11-28);
+   * 103,000 B since it is the app's own client, built whole (+2,230 B; 102,536 B on 2026-12-02). */
+  homeWithoutImagesGzip: 103_000,
 };
 
 /**

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readAnswer } from "../../src/shared/api-contract.ts";
-import { sendKept, verdictOf } from "../../src/sw/outbox-answers.ts";
+import { sendKept, verdictOf } from "../../src/shared/outbox-send.ts";
 import { dropLead, keepLead, keptLeads } from "../../src/shared/outbox-store.ts";
 
 const json = (status: number, body: unknown) =>
