@@ -21,7 +21,9 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 // here, and shrank from 42.8 to 13 KiB) into a chunk of the form's (28.3 KiB): 444.1 KiB measured.
 // 460 KiB since the cost page counts the whole trip (food, the way back's legs, exchange costs, the
 // toll roads): its chunk went from 6.4 to 9.9 KiB and its page from 10.6 to 13.8 KiB; 453.1 KiB.
-const budgetGzip = 460 * 1024;
+// 480 KiB since the first script is the app's own lead client, built whole (the outbox's store, the
+// answers' reading, the form's key, the page's own sending): 15 pages carry 1.8 KiB more; 478.4 KiB.
+const budgetGzip = 480 * 1024;
 
 const precached = () =>
   [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);

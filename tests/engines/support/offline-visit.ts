@@ -389,7 +389,7 @@ export async function firstVisitLeadAsSignalDrops(driver: Driver, site: Site) {
  * the signal goes as the page appears, and the visitor sends the form as it is. The page's first
  * script keeps the lead and says so; the next visit, with signal and the worker, stores it with no
  * touch. The caller starts a browser with an empty profile. Resolves with the rows holding the lead. */
-export async function firstPaintLeadWithNoWorker(driver: Driver, site: Site) {
+export async function firstPaintLeadWithNoWorker(driver: Driver, site: Site, { workerLater = true } = {}) {
   await driver.goto(`${site.url}/robots.txt`);
   const left = await driver.evaluate<number>(
     `Promise.all([navigator.serviceWorker.getRegistrations(), caches.keys()]).then(([r, c]) => r.length + c.length)`,
@@ -412,7 +412,9 @@ export async function firstPaintLeadWithNoWorker(driver: Driver, site: Site) {
     (await driver.evaluate<string>("document.body.innerText")).includes(outboxLine),
   );
   const rowsWhileCut = (await leadsByEmail(email)).length;
-  site.dropWorker(false);
+  // With no worker at the next visit either (a browser that has none), the page itself sends it.
+  site.dropWorker(!workerLater);
   const rowsAfter = await nextVisit(driver, site, email);
+  site.dropWorker(false);
   return { rowsWhileCut, rowsAfter };
 }

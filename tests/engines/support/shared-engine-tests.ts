@@ -56,6 +56,11 @@ export function firstVisitTests(engine: string, driver: Driver, site: () => Site
       "a lead sent as a plain form with neither the app nor the worker there is kept by the page's first script",
       firstPaintLeadWithNoWorker,
     ],
+    [
+      "a lead kept by the page's first script in a browser with no service worker, on this visit or the next, " +
+        "is sent by the page itself",
+      (d: Driver, s: Site) => firstPaintLeadWithNoWorker(d, s, { workerLater: false }),
+    ],
   ] as const;
   for (const [what, send] of firstVisitLeads) {
     test(`in ${engine}, ${what}, and stored once at the next visit with no touch`, async () => {

@@ -1,0 +1,126 @@
+// The page's first script and the app are one client of the lead: one key per filled form, one outbox,
+// one reading of answers. In a browser with no service worker (an app's own browser on iOS) the page
+// itself sends what it kept; a refusal the function served stays on screen with what was typed.
+import { expect, type Page, test } from "@playwright/test";
+import { contactMessages } from "../../src/shared/contact-schema.ts";
+import { outboxLine, storedTitle } from "../../src/shared/form-messages.ts";
+import { field, fillForm, lead, submitButton } from "./support/contact-form.ts";
+import { leadsByEmail } from "./support/d1.ts";
+
+// Every test here runs where no service worker ever comes: the page is the only client.
+test.use({ serviceWorkers: "block" });
+
+const notice = (page: Page) => page.locator("#first-lead-notice");
+
+/** What the outbox holds on this device. */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("contact-outbox");
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("leads")) return resolve(0);
+          const count = db.transaction("leads").objectStore("leads").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+/** Holds every request to `pattern` until the returned function is called. */
+async function hold(page: Page, pattern: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let seen = 0;
+  await page.route(pattern, async (route) => {
+    seen++;
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return { release, seen: () => seen };
+}
+
+test("a lead kept with no signal and no service worker is sent by the page when the signal returns, once", async ({
+  page,
+  context,
+}) => {
+  const values = lead();
+  await page.goto("/");
+  await context.setOffline(true);
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expect(notice(page)).toHaveText(outboxLine);
+  // The same values again, tapped once more: the same lead, one entry on the device.
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expect.poll(() => keptOnDevice(page)).toBe(1);
+  expect(await leadsByEmail(values.email)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await leadsByEmail(values.email)).length).toBe(1);
+  await expect(notice(page)).toContainText(storedTitle);
+  await expect.poll(() => keptOnDevice(page)).toBe(0);
+});
+
+test("a lead kept with no service worker is sent at the next visit, and the site stores it once", async ({
+  page,
+  context,
+}) => {
+  const values = lead();
+  await page.goto("/");
+  await context.setOffline(true);
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expect(notice(page)).toHaveText(outboxLine);
+  await page.close();
+
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto("/antes-de-partir");
+  await expect.poll(async () => (await leadsByEmail(values.email)).length).toBe(1);
+  await expect.poll(() => keptOnDevice(next)).toBe(0);
+  await next.reload();
+  expect(await leadsByEmail(values.email)).toHaveLength(1);
+});
+
+test("a second tap after the app loads, while the first script's send is on its way, is one row", async ({ page }) => {
+  const values = lead();
+  const app = await hold(page, /\/assets\/app-[^/]+\.js$/);
+  const post = await hold(page, "**/api/contact");
+  await page.goto("/");
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expect.poll(post.seen).toBe(1);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  // The first script says it is sending, as the app does.
+  await expect(notice(page)).toHaveText("Enviando...");
+  app.release();
+  await expect(page.locator("#contact-form")).toHaveJSProperty("noValidate", true);
+  await submitButton(page).click();
+  post.release();
+  await page.waitForURL("**/obrigado");
+  expect(await leadsByEmail(values.email)).toHaveLength(1);
+  // The tap the first script held back was never sent.
+  expect(post.seen()).toBe(1);
+});
+
+test("a lead the function refuses, sent by the first script with JavaScript on, stays on screen with its reason and values", async ({
+  page,
+}) => {
+  const values = lead({ whatsapp: "(27) 999111-11111" });
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await page.waitForURL("**/api/contact");
+  await expect(page.locator("#contact-form-error")).toContainText(contactMessages.whatsapp);
+  await page.unroute(/\/assets\/app-[^/]+\.js$/);
+  // A touch that would start the app anywhere else: the page stays as the function served it.
+  await page.mouse.move(10, 10);
+  await page.mouse.wheel(0, 200);
+  await expect(page.getByText("Oops!")).toHaveCount(0);
+  await expect(page.locator("#contact-form-error")).toContainText(contactMessages.whatsapp);
+  await expect(field(page).name).toHaveValue(values.name);
+  await expect(field(page).whatsapp).toHaveValue(values.whatsapp);
+  expect(await leadsByEmail(values.email)).toHaveLength(0);
+});
