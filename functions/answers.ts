@@ -7,7 +7,7 @@ import { detailFields } from "../src/shared/details-fields.ts";
 import { pageTitle } from "../src/content/site.ts";
 import type { Env } from "./bindings.ts";
 import { inlineHashes, policyAllowingInline } from "./headers.ts";
-import { withMonthsOf } from "./months.ts";
+import { withMonthsOf } from "./offered-months.ts";
 
 /** Headers every /api answer carries, whatever produced it. */
 export const apiHeaders: Record<string, string> = {

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { apiHeaders } from "./answers.ts";
 import type { Env } from "./bindings.ts";
 import { inlineHashes, policyAllowingInline, securityHeaders } from "./headers.ts";
-import { withMonthsOf } from "./months.ts";
+import { withMonthsOf } from "./offered-months.ts";
 
 export const thanks = new Hono<{ Bindings: Env }>();
 

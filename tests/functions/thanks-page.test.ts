@@ -4,9 +4,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../functions/bindings.ts";
 import { app } from "../../functions/app.ts";
-import { withMonthsOf } from "../../functions/months.ts";
+import { withMonthsOf } from "../../functions/offered-months.ts";
 import { thanks } from "../../functions/thanks.ts";
-import { departureMonths } from "../../src/contact/departure-months.ts";
+import { departureMonths } from "../../src/shared/departure-months.ts";
 import { validateDetails } from "../../src/shared/details-schema.ts";
 import { testEnv } from "./helpers.ts";
 
@@ -54,7 +54,7 @@ describe("/obrigado's departure months", () => {
       ...testEnv,
       ASSETS: { fetch: async () => new Response(builtInOctober) } as unknown as Fetcher,
     };
-    const thisMonth = departureMonths(new Date())[0]!.value;
+    const thisMonth = departureMonths(new Date())[0]!;
     const res = await app.request(
       "/api/contact/details",
       {
