@@ -10,7 +10,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import { failedTitle, invalidTitle, sendFailedMessage } from "../src/shared/form-messages.ts";
-import { ContactError, errorJson, type FormError, json } from "./answers.ts";
+import { ContactError, erasedPage, errorJson, type FormError, json } from "./answers.ts";
 import type { BodyKind, ContactEnv, Env } from "./bindings.ts";
 import { idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./checks.ts";
 
@@ -71,6 +71,8 @@ export function postRoute<F extends string, T>(route: PostRoute<F, T>): Hono<Con
     const err = refusal(caught, route.name, c.var.kind);
     // A foreign site gets a bare refusal, never our page (the origin is checked before the kind is known).
     if (c.var.kind !== "form") return errorJson(err);
+    // Never the form with the values: the person asked for them to be erased.
+    if (err.code === "erased") return erasedPage(err.visitorMessage ?? sendFailedMessage);
     return route.errorPage(c.env, c.req.raw, {
       status: err.status,
       title: err.code === "validation" ? invalidTitle : failedTitle,

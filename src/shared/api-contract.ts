@@ -17,7 +17,9 @@ export type ApiErrorCode =
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "unavailable";
+  | "unavailable"
+  /** The lead was erased at the person's request; a copy sent again is not stored. */
+  | "erased";
 
 /** The status the function answers each refusal with. */
 export const statusOf: Record<ApiErrorCode, number> = {
@@ -31,6 +33,7 @@ export const statusOf: Record<ApiErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
+  erased: 410,
 };
 
 /** The JSON body of every `/api` answer. */
