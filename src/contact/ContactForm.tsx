@@ -86,6 +86,9 @@ export function ContactForm({ onStored }: { onStored?: (leadId: string) => void 
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="privacy_version" value={privacyNoticeVersion} />
+      {/* The plain post's idempotency key, a random UUID the page's script fills; left empty (JavaScript
+          off), the function derives one (functions/lead-key.ts). No value here, so hydration keeps the script's. */}
+      <input type="hidden" name="idempotency_key" />
       {/* Where the visit began: the page's first script fills these (src/contact/keep-visit-source.ts). */}
       {visitSourceFields.map((name) => (
         <input key={name} type="hidden" name={name} />
