@@ -70,3 +70,33 @@ describe("/obrigado's departure months", () => {
     expect(html).toContain(`<option value="${thisMonth}" selected="">`);
   });
 });
+
+describe("the other ways to /obrigado Pages sends to the function", () => {
+  const headersOfEveryPage = (res: Response) => {
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=\d{8,}/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  };
+
+  it("a trailing slash gets the site's 308 to /obrigado, with the headers of every page", async () => {
+    const res = await thanks.request("/obrigado/?x=1", {}, env);
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("/obrigado?x=1");
+    headersOfEveryPage(res);
+  });
+
+  it.skipIf(!env.ASSETS).each([
+    ["GET", "/Obrigado"],
+    ["GET", "/OBRIGADO"],
+    ["POST", "/obrigado"],
+    ["POST", "/obrigado/"],
+  ])("%s %s gets the site's 404 page, with the headers of every page", async (method, path) => {
+    const res = await thanks.request(path, { method }, env);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    headersOfEveryPage(res);
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' .*'sha256-/);
+    expect(await res.text()).toContain("Página não encontrada");
+  });
+});
