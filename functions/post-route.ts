@@ -21,6 +21,8 @@ export interface PostRoute<F extends string, T> {
   name: string;
   /** The fields read from a body; anything else in it is ignored. */
   fields: readonly F[];
+  /** Those a plain form may repeat (a group of boxes), read as a list. */
+  lists?: readonly F[];
   /** The valid body, or a ContactError. */
   validate: (fields: Readonly<Partial<Record<F, unknown>>>, c: PostContext) => T;
   /** The route's own step, and its answer. */
@@ -41,8 +43,9 @@ export function postRoute<F extends string, T>(route: PostRoute<F, T>): Hono<Con
     for (const key of route.fields) {
       if (!Object.hasOwn(record, key)) continue;
       const v = record[key];
-      // Hono gathers a repeated form field into an array; the first wins, as in URLSearchParams.get.
-      fields[key] = c.var.kind === "form" && Array.isArray(v) ? v[0] : v;
+      // Hono gathers a repeated form field into an array; the first wins, as in URLSearchParams.get,
+      // but for a list.
+      fields[key] = c.var.kind === "form" && Array.isArray(v) && !route.lists?.includes(key) ? v[0] : v;
     }
     c.set("fields", fields);
     return route.validate(fields, c);
