@@ -1,7 +1,7 @@
 // POST /api/contact, top-down in the order a request meets it:
 //   A. the shared route (post-route.ts) refuses a bad request from the cheapest test to the dearest:
 //      origin, media type, idempotency key, size, UTF-8; then the lead itself (the shared schema);
-//   B. the lead becomes a row, and one D1 round trip (two with Turnstile) stores it (store.ts);
+//   B. the lead becomes a row, and one D1 round trip (two with Turnstile) stores it (lead-store.ts);
 //   C. the answer: JSON to the page's fetch, a redirect to a JavaScript-less form post;
 //   D. after the answer, the team's chat hears of a new lead.
 // Any refusal is answered by the shared route: JSON, or the home page with the error for the plain form.
@@ -18,7 +18,7 @@ import { leadKey, repeatGetsId } from "./lead-key.ts";
 import { clientAddress, rateLimited, rateWindow, verifyTurnstile } from "./limits.ts";
 import { type PostContext, postRoute } from "./post-route.ts";
 import { sha256Hex } from "./sha256.ts";
-import { decoyPublicId, storeNewLead, visitSourceColumns } from "./store.ts";
+import { decoyPublicId, storeNewLead, visitSourceColumns } from "./lead-store.ts";
 
 // A–C. The route: the shared shape (post-route.ts) with the lead's own steps.
 export const contact = postRoute({
@@ -88,7 +88,7 @@ async function storeLead(c: PostContext, body: ValidBody): Promise<string | null
     whatsapp_e164: toE164(lead.whatsapp),
     ...visitSourceColumns(lead),
   };
-  // With Turnstile on, the token must pass before anything is stored (store.ts: two round trips).
+  // With Turnstile on, the token must pass before anything is stored (lead-store.ts: two round trips).
   const verify = c.env.TURNSTILE_SECRET_KEY
     ? () => verifyTurnstile(c.env, body.turnstileToken, clientAddress(c.req.raw))
     : undefined;
