@@ -6,13 +6,13 @@
 // post (a double click, a form sent again empty) never erases what the visitor told before. Only
 // an answer the visitor names in `clear` is taken back.
 import { type DetailField, detailFields, detailsWindowHours } from "../src/shared/details-fields.ts";
-import type { Details } from "../src/shared/details-schema.ts";
+import type { DetailsPost } from "../src/shared/details-schema.ts";
 import { batch, countSubmission, deleteEndedWindows, query, type RateWindow } from "./store.ts";
 
 /** Writes the details of the lead with `publicId`, merged into any stored: each field answered
  * replaces its value, each blank keeps it, each one cleared is emptied. Returns the lead's row id, or
  * no row when no lead with that id was stored within the window or the client is over the limit. */
-export const upsertDetails = (db: D1Database, publicId: string, d: Details, w: RateWindow) => {
+export const upsertDetails = (db: D1Database, publicId: string, d: DetailsPost, w: RateWindow) => {
   const k = detailFields.length;
   return query<{ lead_id: number }>(
     db
@@ -47,7 +47,7 @@ export type DetailsResult = "stored" | "not_found" | "rate_limited";
 export async function storeDetails(
   db: D1Database,
   publicId: string,
-  d: Details,
+  d: DetailsPost,
   w: RateWindow,
 ): Promise<DetailsResult> {
   const { counted, written } = await batch(db, {

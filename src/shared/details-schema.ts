@@ -80,11 +80,15 @@ export const detailsSchema = (now: () => Date = () => new Date()) =>
     })
     .transform((d) => (d.route === "trecho" ? d : { ...d, route_from: null, route_to: null }));
 
-/** Valid details: every field present, null where the visitor gave no answer. */
-export type Details = z.output<ReturnType<typeof detailsSchema>>;
+/** A valid post of details: every field present, null where the visitor gave no answer, and the
+ * answers taken back. */
+export type DetailsPost = z.output<ReturnType<typeof detailsSchema>>;
+
+/** Valid details, as stored. */
+export type Details = Omit<DetailsPost, "clear">;
 
 export type DetailsValidation =
-  | { ok: true; data: Details }
+  | { ok: true; data: DetailsPost }
   | { ok: false; message: string; fields: Partial<Record<DetailField, string>> };
 
 export function validateDetails(input: unknown, now?: () => Date): DetailsValidation {
