@@ -7,7 +7,7 @@ import { detailFields } from "../src/shared/details-fields.ts";
 import { pageTitle } from "../src/content/site.ts";
 import type { Env } from "./bindings.ts";
 import { inlineHashes, policyAllowingInline } from "./headers.ts";
-import { withMonthsOf } from "./months.ts";
+import { withMonthsOf } from "./offered-months.ts";
 
 /** Headers every /api answer carries, whatever produced it. */
 export const apiHeaders: Record<string, string> = {
@@ -108,13 +108,27 @@ function alertHtml(e: FormError, id: string): string {
   );
 }
 
-function fallbackPage(e: FormError, page: FormPage): string {
+/** A page of its own: the message, and one link on. */
+function plainPage(e: FormError, errorId: string, link: { href: string; text: string }): string {
   return (
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" ` +
     `content="width=device-width, ` +
     `initial-scale=1"><title>${escapeHtml(pageTitle(e.title))}</title></head><body><main>` +
-    `${alertHtml(e, page.errorId)}<p><a href="${page.back}">Voltar ao formulário</a></p></main></body></html>`
+    `${alertHtml(e, errorId)}<p><a href="${link.href}">${link.text}</a></p></main></body></html>`
   );
+}
+
+const fallbackPage = (e: FormError, page: FormPage) =>
+  plainPage(e, page.errorId, { href: page.back, text: "Voltar ao formulário" });
+
+/** A lead erased at the person's request, sent again as a plain form: a plain page that says so,
+ * with nothing of what the post carried. */
+export function erasedPage(message: string): Response {
+  const e: FormError = { status: statusOf.erased, title: "Contato apagado", message };
+  return new Response(plainPage(e, leadForm.errorId, { href: "/", text: "Ir para a página inicial" }), {
+    status: e.status,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...apiHeaders },
+  });
 }
 
 async function staticPage(env: Env, request: Request, path: string): Promise<string | null> {

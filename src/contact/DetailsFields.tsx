@@ -13,7 +13,8 @@ import {
   routeChoices,
   stagePlaces,
 } from "../shared/details-fields.ts";
-import { departureMonths } from "./departure-months.ts";
+import { formatMonth } from "../content/months.ts";
+import { departureMonths } from "../shared/departure-months.ts";
 
 type Errors = Partial<Record<DetailField, string>>;
 /** The state of the fields: the messages beside them, and the values they start with. */
@@ -76,7 +77,7 @@ export function DetailsFields({
   now: Date;
 }) {
   const state: State = { errors, values };
-  const months: Choices = departureMonths(now).map((m) => [m.value, m.label] as const);
+  const months: Choices = departureMonths(now).map((m) => [m, formatMonth(m)] as const);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Choice name="departure" state={state} choices={[[departureUnknown, "Ainda não sei"] as const, ...months]} />

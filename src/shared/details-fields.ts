@@ -108,4 +108,9 @@ export const detailMessages = {
   experience: choose(detailLabels.experience),
   note: `${detailLabels.note} deve ter no máximo ${detailLimits.note.max} caracteres`,
   hidden: "Há caracteres invisíveis ou de controle não permitidos",
-} as const satisfies Record<DetailField | "hidden", string>;
+  clear: "Escolha as respostas a apagar entre as perguntas do formulário",
+} as const satisfies Record<DetailField | "hidden" | "clear", string>;
+
+/** The answers a visitor may take back (`clear`): each question's, the part of the route going with
+ * the route. */
+export const clearableFields = detailFields.filter((f) => f !== "route_from" && f !== "route_to");

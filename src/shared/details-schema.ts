@@ -1,12 +1,16 @@
 // The details' rules and their Portuguese messages, once: the page's details form validates with
 // this before sending and the function again before storing. Every field may be left empty, which
-// is stored as NULL; a value given must be one the form offers.
+// is stored as NULL; a value given must be one the form offers. Sent again, a blank keeps what is
+// stored; `clear` names the answers the visitor takes back (a JSON list, or the plain form's
+// repeated `clear` boxes).
 import * as z from "zod";
 import { hiddenCharacter } from "./contact-schema.ts";
 import { saoPauloMonth } from "./sao-paulo.ts";
 import {
+  clearableFields,
   type DetailField,
   departureUnknown,
+  detailFields,
   detailLimits as l,
   detailMessages,
   experienceChoices,
@@ -61,6 +65,10 @@ export const detailsSchema = (now: () => Date = () => new Date()) =>
       route_to: optional(place(m.route_to)),
       experience: optional(oneOf(experienceChoices, m.experience)),
       note: optional(text(l.note.max, m.note)),
+      clear: z.preprocess(
+        (v) => (v === undefined || v === null || v === "" ? [] : typeof v === "string" ? [v] : v),
+        z.array(z.enum(clearableFields, { error: m.clear }), { error: m.clear }).max(detailFields.length, m.clear),
+      ),
     })
     // A part of the route names where it starts and ends, in the order driven; the whole route
     // names neither.
@@ -72,11 +80,15 @@ export const detailsSchema = (now: () => Date = () => new Date()) =>
     })
     .transform((d) => (d.route === "trecho" ? d : { ...d, route_from: null, route_to: null }));
 
-/** Valid details: every field present, null where the visitor gave no answer. */
-export type Details = z.output<ReturnType<typeof detailsSchema>>;
+/** A valid post of details: every field present, null where the visitor gave no answer, and the
+ * answers taken back. */
+export type DetailsPost = z.output<ReturnType<typeof detailsSchema>>;
+
+/** Valid details, as stored. */
+export type Details = Omit<DetailsPost, "clear">;
 
 export type DetailsValidation =
-  | { ok: true; data: Details }
+  | { ok: true; data: DetailsPost }
   | { ok: false; message: string; fields: Partial<Record<DetailField, string>> };
 
 export function validateDetails(input: unknown, now?: () => Date): DetailsValidation {
@@ -84,8 +96,8 @@ export function validateDetails(input: unknown, now?: () => Date): DetailsValida
   if (result.success) return { ok: true, data: result.data };
   const fields: Partial<Record<DetailField, string>> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as DetailField | undefined;
-    if (field && !fields[field]) fields[field] = issue.message;
+    const field = issue.path[0] as DetailField | "clear" | undefined;
+    if (field && field !== "clear" && !fields[field]) fields[field] = issue.message;
   }
   return { ok: false, message: result.error.issues[0]?.message ?? m.departure, fields };
 }

@@ -2,7 +2,7 @@
 // the plain form on /obrigado without JavaScript, and details kept offline and sent once.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { departureMonths } from "../../src/contact/departure-months.ts";
+import { departureMonths } from "../../src/shared/departure-months.ts";
 import { presets } from "../../src/content/consumption.ts";
 import { stops } from "../../src/cost/estimate.ts";
 import { expectToast, fillForm, lead, submitButton } from "./support/contact-form.ts";
@@ -13,7 +13,7 @@ const thanks = "Entraremos em contato em breve com mais informações sobre a ex
 const step = (page: Page) => page.getByRole("region", { name: "Quer adiantar a conversa? (opcional)" });
 
 /** The next month, as the form offers it and stores it. */
-const nextMonth = () => departureMonths(new Date())[1]!.value;
+const nextMonth = () => departureMonths(new Date())[1]!;
 
 async function sendLead(page: Page) {
   const values = lead();
@@ -260,7 +260,7 @@ test.describe("without JavaScript", () => {
       .locator("option")
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(offered.slice(0, 2)).toEqual(["", "nao-sei"]);
-    expect(offered.slice(2)).toEqual(departureMonths(new Date()).map((m) => m.value));
+    expect(offered.slice(2)).toEqual(departureMonths(new Date()));
   });
 
   test("an invalid detail comes back on /obrigado with its message beside the field", async ({ page }) => {

@@ -1,7 +1,8 @@
 // The months the details step offers are months the details endpoint takes, at any moment of the
 // month, São Paulo's: the schema is the endpoint's own check.
 import { describe, expect, it } from "vitest";
-import { departureMonths } from "../../src/contact/departure-months.ts";
+import { formatMonth } from "../../src/content/months.ts";
+import { departureMonths } from "../../src/shared/departure-months.ts";
 import { validateDetails } from "../../src/shared/details-schema.ts";
 
 // 30 November, 23:30 in São Paulo, already 1 December in UTC; then 1 December, 00:30 there.
@@ -10,13 +11,15 @@ const firstMorning = new Date("2026-12-01T03:30:00Z");
 
 describe("the departure months offered", () => {
   it("start at São Paulo's month, late evening included", () => {
-    expect(departureMonths(lastEvening)[0]).toEqual({ value: "2026-11", label: "novembro de 2026" });
-    expect(departureMonths(firstMorning)[0]).toEqual({ value: "2026-12", label: "dezembro de 2026" });
-    expect(departureMonths(firstMorning).at(-1)!.value).toBe("2028-11");
+    expect(departureMonths(lastEvening)[0]).toBe("2026-11");
+    expect(departureMonths(firstMorning)[0]).toBe("2026-12");
+    expect(departureMonths(firstMorning).at(-1)).toBe("2028-11");
+    // As the page and /obrigado write it.
+    expect(formatMonth(departureMonths(firstMorning)[0]!)).toBe("dezembro de 2026");
   });
 
   it.each([lastEvening, firstMorning])("are each taken by the endpoint at that moment (%s)", (now) => {
-    for (const { value } of departureMonths(now)) {
+    for (const value of departureMonths(now)) {
       expect(validateDetails({ departure: value }, () => now)).toMatchObject({ ok: true });
     }
   });
