@@ -6,6 +6,7 @@ import { contactMessages } from "../../src/shared/contact-schema.ts";
 import { outboxLine, storedTitle } from "../../src/shared/form-messages.ts";
 import { field, fillForm, lead, submitButton } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
+import { runScript } from "../support/leads.ts";
 
 // Every test here runs where no service worker ever comes: the page is the only client.
 test.use({ serviceWorkers: "block" });
@@ -122,5 +123,42 @@ test("a lead the function refuses, sent by the first script with JavaScript on, 
   await expect(page.locator("#contact-form-error")).toContainText(contactMessages.whatsapp);
   await expect(field(page).name).toHaveValue(values.name);
   await expect(field(page).whatsapp).toHaveValue(values.whatsapp);
+  expect(await leadsByEmail(values.email)).toHaveLength(0);
+});
+
+test("a lead erased by the team while its copy waits on the device is not stored again at the next visit", async ({
+  page,
+  context,
+}) => {
+  const values = lead();
+  // The site stores the lead, but its answer never reaches the page: the copy stays on the device.
+  await page.route("**/api/contact", async (route) => {
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.goto("/");
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expect(notice(page)).toHaveText(outboxLine);
+  await expect.poll(async () => (await leadsByEmail(values.email)).length).toBe(1);
+  expect(await keptOnDevice(page)).toBe(1);
+  await page.close();
+
+  // The person asks for erasure; the team runs its command, as the README says.
+  const erased = await runScript("delete.ts", [
+    "--email",
+    values.email,
+    "--yes",
+    "--persist-to",
+    process.env.E2E_STATE!,
+  ]);
+  expect(erased.code, erased.stderr).toBe(0);
+  expect(await leadsByEmail(values.email)).toHaveLength(0);
+
+  const next = await context.newPage();
+  const answered = next.waitForResponse("**/api/contact");
+  await next.goto("/antes-de-partir");
+  expect((await answered).status()).toBe(410);
+  await expect.poll(() => keptOnDevice(next)).toBe(0);
   expect(await leadsByEmail(values.email)).toHaveLength(0);
 });
