@@ -60,9 +60,10 @@ try {
   for (const [path, { A, B }] of Object.entries(runs)) {
     for (const metric of ["fcp", "lcp"] as const) {
       const diffs = A.map((a, i) => B[i]![metric] - a[metric]);
+      const [a, b] = [median(A.map((p) => p[metric])), median(B.map((p) => p[metric]))];
       console.log(
-        `${path} ${metric.toUpperCase()}: A ${median(A.map((p) => p[metric]))} ms, B ${median(B.map((p) => p[metric]))} ms; ` +
-          `B − A median ${median(diffs)} ms (from ${Math.min(...diffs)} to ${Math.max(...diffs)}, ${diffs.length} pairs)`,
+        `${path} ${metric.toUpperCase()}: A ${a} ms, B ${b} ms; B − A median ${median(diffs)} ms ` +
+          `(from ${Math.min(...diffs)} to ${Math.max(...diffs)}, ${diffs.length} pairs)`,
       );
     }
   }

@@ -105,26 +105,28 @@ test("a second tap after the app loads, while the first script's send is on its 
   expect(post.seen()).toBe(1);
 });
 
-test("a lead the function refuses, sent by the first script with JavaScript on, stays on screen with its reason and values", async ({
-  page,
-}) => {
-  const values = lead({ whatsapp: "(27) 999111-11111" });
-  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
-  await page.goto("/");
-  await fillForm(page, values);
-  await submitButton(page).click();
-  await page.waitForURL("**/api/contact");
-  await expect(page.locator("#contact-form-error")).toContainText(contactMessages.whatsapp);
-  await page.unroute(/\/assets\/app-[^/]+\.js$/);
-  // A touch that would start the app anywhere else: the page stays as the function served it.
-  await page.mouse.move(10, 10);
-  await page.mouse.wheel(0, 200);
-  await expect(page.getByText("Oops!")).toHaveCount(0);
-  await expect(page.locator("#contact-form-error")).toContainText(contactMessages.whatsapp);
-  await expect(field(page).name).toHaveValue(values.name);
-  await expect(field(page).whatsapp).toHaveValue(values.whatsapp);
-  expect(await leadsByEmail(values.email)).toHaveLength(0);
-});
+test(
+  "a lead the function refuses, sent by the first script with JavaScript on, stays on screen with its reason and " +
+    "values",
+  async ({ page }) => {
+    const values = lead({ whatsapp: "(27) 999111-11111" });
+    await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await fillForm(page, values);
+    await submitButton(page).click();
+    await page.waitForURL("**/api/contact");
+    await expect(page.locator("#contact-form-error")).toContainText(contactMessages.whatsapp);
+    await page.unroute(/\/assets\/app-[^/]+\.js$/);
+    // A touch that would start the app anywhere else: the page stays as the function served it.
+    await page.mouse.move(10, 10);
+    await page.mouse.wheel(0, 200);
+    await expect(page.getByText("Oops!")).toHaveCount(0);
+    await expect(page.locator("#contact-form-error")).toContainText(contactMessages.whatsapp);
+    await expect(field(page).name).toHaveValue(values.name);
+    await expect(field(page).whatsapp).toHaveValue(values.whatsapp);
+    expect(await leadsByEmail(values.email)).toHaveLength(0);
+  },
+);
 
 test("a lead erased by the team while its copy waits on the device is not stored again at the next visit", async ({
   page,
