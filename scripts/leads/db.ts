@@ -6,15 +6,12 @@
 //    wherever they appear, string literals included). There each text value is written as the hex
 //    of its UTF-8 bytes, CAST(X'...' AS TEXT), a form no such rewrite can touch, and each number as
 //    its digits. docs/operations.md says why this, rather than D1's HTTP API.
-import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import type { D1Database } from "@cloudflare/workers-types";
 import { detailFields } from "../../src/shared/details-fields.ts";
 import type { Details } from "../../src/shared/details-schema.ts";
 import { type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
-import { root } from "../shared/paths.ts";
 import { database, wranglerSync } from "../shared/wrangler.ts";
 import { DatabaseNotReadyError, type Target } from "./command.ts";
+import { runLocal, stateDirOf } from "./local-proxy.ts";
 
 /** A lead with the details its visitor sent after it, if any: what selectLeads reads. */
 export type Contact = TeamLead & { details: Details | null };
@@ -58,51 +55,6 @@ export function remoteCommand(statements: Statement[]): string {
     .join(";\n");
 }
 
-async function runLocal(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
-  // Offline, as wrangler is run everywhere else here: no telemetry, no lookup of Request.cf.
-  Object.assign(process.env, {
-    WRANGLER_SEND_METRICS: "false",
-    WRANGLER_HIDE_BANNER: "true",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  });
-  // Loaded here, not at the top: wrangler takes a second to load, which a usage error or --help
-  // should not wait for.
-  const { getPlatformProxy } = await import("wrangler");
-  // `--persist-to DIR` keeps wrangler's local state under DIR/v3, the path this API takes.
-  const proxy = await getPlatformProxy<Record<string, D1Database>>({
-    configPath: join(root, "wrangler.toml"),
-    persist: { path: join(target.persistTo ?? join(root, ".wrangler/state"), "v3") },
-    remoteBindings: false,
-  });
-  const print = console.error;
-  console.error = quietBusy(print);
-  try {
-    const db = proxy.env[database]!;
-    const results = await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
-    return results.map((r) => r.results as Record<string, unknown>[]);
-  } finally {
-    await proxy.dispose();
-    console.error = print;
-  }
-}
-
-/** A locked file is the message and its binary stack trace. */
-const busyLine = /SQLITE_BUSY|database is locked/;
-
-/**
- * console.error without the runtime's report of a locked file: the runtime prints each line of its
- * log with console.error, and a batch that met the file locked is tried again (execute, below),
- * which says so in the team's words if it gives up.
- */
-function quietBusy(print: typeof console.error): typeof console.error {
-  let inReport = false;
-  return (...args: unknown[]) => {
-    const line = args.map(String).join(" ");
-    inReport = busyLine.test(line) || (inReport && /^\W*stack: /.test(line));
-    if (!inReport) print(...args);
-  };
-}
-
 function runRemote(statements: Statement[]): Record<string, unknown>[][] {
   const stdout = wranglerSync(
     ["d1", "execute", database, "--remote", "--json", "--command", remoteCommand(statements)],
@@ -112,28 +64,20 @@ function runRemote(statements: Statement[]): Record<string, unknown>[][] {
 }
 
 /**
- * Runs the statements in one transaction; returns each statement's rows. Locally the database is
- * one SQLite file that `npm start`'s runtime and each command's open at once, and a batch now and
- * then meets the file locked (SQLITE_BUSY, which the runtime answers as "internal error"). A local
- * batch is one transaction that answers only once it is written, so a refused one wrote nothing
- * and is tried again, reads and writes alike. A remote failure is never repeated blindly: it may
+ * Runs the statements in one transaction; returns each statement's rows. A local batch met with the
+ * file locked is tried again (local-proxy.ts); a remote failure is never repeated blindly: it may
  * have reached the database.
  */
 async function execute(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return target.remote ? runRemote(statements) : await runLocal(target, statements);
-    } catch (e) {
-      const error = explain(e as Error & { stdout?: string });
-      const busy = /internal error/i.test(error.message) || busyLine.test(error.message);
-      if (target.remote || !busy) throw error;
-      if (attempt >= 6)
-        throw new Error(
-          "O banco de dados local ficou ocupado por outro processo (o npm start gravando um lead, " +
-            "outro comando) durante todas as tentativas. Tente de novo em alguns segundos.",
+  try {
+    return target.remote
+      ? runRemote(statements)
+      : await runLocal(
+          stateDirOf(target.persistTo),
+          statements.map((s) => [s.sql, s.params]),
         );
-      await sleep(500 * attempt);
-    }
+  } catch (e) {
+    throw explain(e as Error & { stdout?: string });
   }
 }
 

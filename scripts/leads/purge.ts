@@ -3,7 +3,8 @@
 // has ended. The default period is the notice's own (src/content/privacy.ts).
 import { leadRetentionMonths } from "../../src/content/privacy.ts";
 import { rateLimit } from "../../src/shared/rate-limit.ts";
-import { confirmDeletion, EXIT, runCommand } from "./command.ts";
+import { EXIT, defineCommand, runAsProgram } from "./command.ts";
+import { confirmDeletion } from "./io.ts";
 import { countPurgeable, purge } from "./db.ts";
 import { saoPauloTime } from "./format.ts";
 import { monthsBefore, positiveInteger } from "./input.ts";
@@ -15,7 +16,7 @@ function currentWindowStart(nowMs: number): number {
   return now - (now % seconds);
 }
 
-await runCommand(
+export const command = defineCommand(
   {
     name: "leads:purge",
     usage: "npm run leads:purge -- [opções]",
@@ -24,7 +25,7 @@ e os registros do limite de envios (hash do IP) cujas janelas já terminaram. Mo
 vai apagar e pede confirmação. Rode pelo menos uma vez por mês, em produção com --remote.`,
     options: ["older-than", "yes"],
   },
-  async (o) => {
+  async (o, io) => {
     const months = positiveInteger("--older-than", o["older-than"], leadRetentionMonths, 999);
     const now = new Date();
     // Both cut-offs are fixed before counting, so the same rule deletes what was counted (a lead
@@ -32,15 +33,17 @@ vai apagar e pede confirmação. Rode pelo menos uma vez por mês, em produção
     const leadsBefore = monthsBefore(now, months);
     const windowsBefore = currentWindowStart(now.getTime());
     const found = await countPurgeable(o, leadsBefore, windowsBefore);
-    console.log(
+    io.log(
       `Leads enviados antes de ${saoPauloTime(leadsBefore)} (mais de ${months} meses): ${found.leads}\n` +
         `Janelas encerradas do limite de envios (hash do IP): ${found.windows}`,
     );
-    if (found.leads + found.windows === 0) return void console.log("Nada para apagar.");
+    if (found.leads + found.windows === 0) return void io.log("Nada para apagar.");
     const what = `${found.leads} lead(s) e ${found.windows} janela(s) do limite de envios`;
-    const confirmed = await confirmDeletion("leads:purge", what, o.yes);
+    const confirmed = await confirmDeletion(io, "leads:purge", what, o.yes);
     if (!confirmed) return confirmed === null ? EXIT.usage : EXIT.ok;
     const removed = await purge(o, leadsBefore, windowsBefore);
-    console.log(`${removed.leads} lead(s) e ${removed.windows} janela(s) do limite de envios apagados.`);
+    io.log(`${removed.leads} lead(s) e ${removed.windows} janela(s) do limite de envios apagados.`);
   },
 );
+
+await runAsProgram(command, import.meta.url);

@@ -2,7 +2,7 @@
 // do the rate limit's hashed addresses of windows that have ended; nothing else is touched.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadRetentionMonths } from "../../src/content/privacy.ts";
-import { runScript } from "../support/leads.ts";
+import { runCommand, runNpm } from "../support/leads.ts";
 import { d1Rows, ownD1 } from "../support/local-d1.ts";
 
 const { state, at, migrate, remove } = ownD1("purge");
@@ -46,7 +46,7 @@ const remainingWindows = async () =>
   (await d1Rows<{ key: string }>(state, "SELECT key FROM rate_limits ORDER BY key")).map((r) => r.key);
 
 beforeAll(async () => {
-  migrate();
+  await migrate();
   await insertLeads();
 }, 60_000);
 
@@ -54,7 +54,7 @@ afterAll(remove, 30_000);
 
 describe("npm run leads:purge", { timeout: 180_000 }, () => {
   it("refuses to delete without a terminal unless --yes is given, and deletes nothing", async () => {
-    const r = await runScript("purge.ts", at);
+    const r = await runNpm("leads:purge", at);
     expect(r.code).toBe(2);
     expect(r.stdout).toContain(`(mais de ${leadRetentionMonths} meses): 2`);
     expect(r.stdout).toContain("Janelas encerradas do limite de envios (hash do IP): 1");
@@ -64,7 +64,7 @@ describe("npm run leads:purge", { timeout: 180_000 }, () => {
   });
 
   it("deletes exactly the leads older than the notice's retention, their details and the ended windows", async () => {
-    const r = await runScript("purge.ts", [...at, "--yes"]);
+    const r = await runCommand("purge.ts", [...at, "--yes"]);
     expect(r.stderr).toBe("");
     expect(r).toMatchObject({ code: 0 });
     expect(r.stdout).toContain("2 lead(s) e 1 janela(s) do limite de envios apagados.");
@@ -75,10 +75,10 @@ describe("npm run leads:purge", { timeout: 180_000 }, () => {
   });
 
   it("takes a shorter period with --older-than and says when there is nothing left to delete", async () => {
-    const r = await runScript("purge.ts", [...at, "--older-than", "6", "--yes"]);
+    const r = await runCommand("purge.ts", [...at, "--older-than", "6", "--yes"]);
     expect(r).toMatchObject({ code: 0 });
     expect(await remainingEmails()).toEqual(["fresh@example.com"]);
-    const again = await runScript("purge.ts", [...at, "--older-than", "6", "--yes"]);
+    const again = await runCommand("purge.ts", [...at, "--older-than", "6", "--yes"]);
     expect(again).toMatchObject({ code: 0 });
     expect(again.stdout).toContain("Nada para apagar.");
   });
