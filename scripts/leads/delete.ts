@@ -10,7 +10,7 @@ import { EXIT, defineCommand, runAsProgram, UsageError } from "./command.ts";
 import { confirmDeletion } from "./io.ts";
 import { type Contact, deleteLeads, selectLeads } from "./db.ts";
 import { leadsTable, visible } from "./format.ts";
-import { emailKey, phoneKey } from "./people.ts";
+import { emailKey, phoneKey, typedDigits } from "./people.ts";
 
 /**
  * What the team's chat holds of the person: nothing, as the function's new-lead notice is one fixed
@@ -44,13 +44,21 @@ function askedKey(email: string | undefined, whatsapp: string | undefined): Aske
       otherKey: phoneKey,
     };
   }
-  const number = phoneKey({ whatsapp: whatsapp!, whatsapp_e164: null });
-  if (!number) {
+  // As few digits as no number the form takes: a typo, not a number to look for.
+  const digits = typedDigits(whatsapp!);
+  if (digits.length < 8) {
     throw new UsageError(
       `--whatsapp precisa de um número de WhatsApp com DDD, ou com + e o código do país (recebido: '${whatsapp}').`,
     );
   }
-  return { said: `o WhatsApp ${number}`, carries: (l) => phoneKey(l) === number, other: "e-mail", otherKey: emailKey };
+  const number = phoneKey({ whatsapp: whatsapp!, whatsapp_e164: null })!;
+  return {
+    said: `o WhatsApp ${number.startsWith("+") ? number : whatsapp!.trim()}`,
+    // The number as the site stored it, or as wa.me would dial it.
+    carries: (l) => typedDigits(l.whatsapp) === digits || phoneKey(l) === number,
+    other: "e-mail",
+    otherKey: emailKey,
+  };
 }
 
 export const command = defineCommand(
@@ -59,10 +67,10 @@ export const command = defineCommand(
     usage: "npm run leads:delete -- --email nome@exemplo.com | --whatsapp 27999998888 [opções]",
     about: `Apaga o que a pessoa pediu para apagar (direito de exclusão da LGPD): os contatos com esse e-mail, ou
 com esse WhatsApp, com a situação, a nota e os detalhes de cada um. O e-mail é comparado sem diferença
-de maiúsculas e minúsculas, e o número como o wa.me o discaria. Um contato ligado a eles só pela outra
-chave (o mesmo WhatsApp com outro e-mail, ou o contrário) pode ser de outra pessoa: ele é listado, com
-o motivo, e não é apagado; decida sobre ele à parte. Mostra o que vai apagar e pede confirmação; diz
-depois quantos contatos apagou e o que fica no ${leadsChatService.name} e nas cópias de segurança.`,
+de maiúsculas e minúsculas, e o número pelos dígitos guardados ou como o wa.me o discaria. Um contato
+ligado a eles só pela outra chave (o mesmo WhatsApp com outro e-mail, ou o contrário) pode ser de
+outra pessoa: ele é listado, com o motivo, e não é apagado; decida sobre ele à parte. Mostra o que
+vai apagar e pede confirmação; diz depois quantos contatos apagou e o que fica no ${leadsChatService.name} e nas cópias de segurança.`,
     options: ["email", "whatsapp", "yes"],
   },
   async (o, io) => {

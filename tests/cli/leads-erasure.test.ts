@@ -116,7 +116,7 @@ describe("npm run leads:delete --email, asked by Vitória", { timeout: 120_000 }
     expect(await d1Rows(state, "SELECT lead_id FROM lead_details")).toEqual([]);
   });
 
-  it("refuses a number it cannot dial, with exit 2", async () => {
+  it("refuses a value with too few digits to be anyone's number, with exit 2", async () => {
     const r = await runCommand("delete.ts", [...at, "--whatsapp", "123"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("--whatsapp precisa de um número de WhatsApp com DDD");
