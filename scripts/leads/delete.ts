@@ -9,7 +9,7 @@ import { databaseBackupDays, leadsChatService } from "../../src/content/privacy.
 import { EXIT, defineCommand, runAsProgram, UsageError } from "./command.ts";
 import { confirmDeletion } from "./io.ts";
 import { type Contact, deleteLeads, selectLeads } from "./db.ts";
-import { leadsTable, visible } from "./format.ts";
+import { keptCopies, leadsTable, visible } from "./format.ts";
 import { emailKey, phoneKey, typedDigits } from "./people.ts";
 
 /**
@@ -70,7 +70,8 @@ com esse WhatsApp, com a situação, a nota e os detalhes de cada um. O e-mail �
 de maiúsculas e minúsculas, e o número pelos dígitos guardados ou como o wa.me o discaria. Um contato
 ligado a eles só pela outra chave (o mesmo WhatsApp com outro e-mail, ou o contrário) pode ser de
 outra pessoa: ele é listado, com o motivo, e não é apagado; decida sobre ele à parte. Mostra o que
-vai apagar e pede confirmação; diz depois quantos contatos apagou e o que fica no ${leadsChatService.name} e nas cópias de segurança.`,
+vai apagar e pede confirmação; diz depois quantos contatos apagou, que uma cópia ainda guardada no
+aparelho da pessoa não volta a ser gravada, e o que fica no ${leadsChatService.name} e nas cópias de segurança.`,
     options: ["email", "whatsapp", "yes"],
   },
   async (o, io) => {
@@ -99,7 +100,9 @@ vai apagar e pede confirmação; diz depois quantos contatos apagou e o que fica
     const kept = linked.length
       ? ` Ficam guardados, para decidir à parte, os ligados só pelo ${asked.other}: ${ids}.`
       : "";
-    io.log(`${removed.leads.length} lead(s) apagado(s).${details}${kept}\n\n${chatLeftovers}`);
+    io.log(`${removed.leads.length} lead(s) apagado(s).${details}${kept}`);
+    if (removed.keys) io.log(keptCopies(removed.keys));
+    io.log(`\n${chatLeftovers}`);
     io.log(
       `As cópias de segurança do D1 (Time Travel) se apagam sozinhas em até ${databaseBackupDays} dias. ` +
         `Apague também esses contatos das exportações CSV que você tiver.`,
