@@ -1,7 +1,7 @@
 // `npm run leads:mark -- <id> <situação> [--note "..."] [--proximo AAAA-MM-DD]`: records what the
 // team did with a person: every lead of the person gets the status, the note and the next date.
 import { leadStatuses, statusNoteMaxLength } from "../../src/shared/lead-row.ts";
-import { runCommand, UsageError } from "./command.ts";
+import { defineCommand, runAsProgram, UsageError } from "./command.ts";
 import { markLeads, selectLeads } from "./db.ts";
 import { visible } from "./format.ts";
 import { calendarDay, leadStatus, rowId, statusNote } from "./input.ts";
@@ -30,7 +30,7 @@ function checkNext(next: string, firstContact: string, now: Date) {
   }
 }
 
-await runCommand(
+export const command = defineCommand(
   {
     name: "leads:mark",
     usage: 'npm run leads:mark -- <id> <situação> [--note "..."] [--proximo AAAA-MM-DD] [opções]',
@@ -44,7 +44,7 @@ Exemplo: npm run leads:mark -- 12 "sem resposta" --proximo 2026-12-02`,
     options: ["note", "proximo"],
     positionals: true,
   },
-  async (o) => {
+  async (o, io) => {
     const [idText, ...words] = o.positionals;
     if (!idText || words.length === 0)
       throw new UsageError("Informe o id do lead e a situação: npm run leads:mark -- 12 contatado");
@@ -60,9 +60,11 @@ Exemplo: npm run leads:mark -- 12 "sem resposta" --proximo 2026-12-02`,
     await markLeads(o, ids, { status, note, next });
     const name = person.contacts.find((c) => c.id === id)!.name;
     const said = [note && `com a nota: ${note}`, next && `próximo contato em ${dayText(next)}`].filter(Boolean);
-    console.log(`Lead ${id} (${visible(name)}) marcado como ${status}${said.length ? `, ${said.join("; ")}` : ""}.`);
+    io.log(`Lead ${id} (${visible(name)}) marcado como ${status}${said.length ? `, ${said.join("; ")}` : ""}.`);
     if (ids.length > 1) {
-      console.log(`Vale para a pessoa toda: os ${ids.length} contatos dela (ids ${ids.join(", ")}).`);
+      io.log(`Vale para a pessoa toda: os ${ids.length} contatos dela (ids ${ids.join(", ")}).`);
     }
   },
 );
+
+await runAsProgram(command, import.meta.url);
