@@ -4,7 +4,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, chromium, expect, type Page, type Route, test } from "@playwright/test";
+import { type BrowserContext, chromium, type Page, type Route } from "@playwright/test";
+import { expect, test } from "./support/breaking-site.ts";
 import { chromiumFlags } from "../../scripts/shared/browser.ts";
 import { lead } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
