@@ -6,7 +6,7 @@ import { contactMessages } from "../../src/shared/contact-schema.ts";
 import { outboxLine, storedTitle } from "../../src/shared/form-messages.ts";
 import { field, fillForm, lead, submitButton } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
-import { runScript } from "../support/leads.ts";
+import { runNpm } from "../support/leads.ts";
 
 // Every test here runs where no service worker ever comes: the page is the only client.
 test.use({ serviceWorkers: "block" });
@@ -147,7 +147,7 @@ test("a lead erased by the team while its copy waits on the device is not stored
   await page.close();
 
   // The person asks for erasure; the team runs its command, as the README says.
-  const erased = await runScript("delete.ts", [
+  const erased = await runNpm("leads:delete", [
     "--email",
     values.email,
     "--yes",
