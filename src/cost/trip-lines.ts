@@ -40,12 +40,12 @@ export function tollLineBrasil(): Line {
     source: t.source,
   }));
   const cost = roads.reduce((s, p) => s + p.value, 0);
-  const detail = "só na ida, e só as praças com tarifa publicada: as outras e as da volta ficam de fora";
+  const detail = "na ida, só as praças com tarifa publicada: as outras ficam de fora (as da volta, na volta)";
   return { group: "Brasil", item: "Pedágios", detail, low: cost, high: cost, prices: roads };
 }
 
 /** Argentine tolls (plazas not counted), camping (no verified price) and a way back with no start. */
-export function outsideLines(input: Inputs, km: Record<Zone, number>, fromUshuaia: boolean): Line[] {
+export function outsideLines(input: Inputs, km: Record<Zone, number>, fromUshuaia: boolean, camping: number): Line[] {
   const lines: Line[] = [];
   if (km.Argentina + km.Patagonia > 0) {
     const toll = priced(
@@ -58,9 +58,8 @@ export function outsideLines(input: Inputs, km: Record<Zone, number>, fromUshuai
     );
     lines.push({ ...toll, prices: [prices.tollsArgentina, prices.tollsArgentinaTall] });
   }
-  const camping = `${plural(input.campingNights, "noite", "noites")}: sem preço verificado`;
-  if (input.campingNights > 0)
-    lines.push(unpriced("Viagem", "Acampamento", `${camping}; de gratuito a uma diária por pessoa`));
+  const nights = `${plural(camping, "noite", "noites")}: sem preço verificado`;
+  if (camping > 0) lines.push(unpriced("Viagem", "Acampamento", `${nights}; de gratuito a uma diária por pessoa`));
   if (input.back && !fromUshuaia)
     lines.push(unpriced("Volta", "Volta para casa", "contada a partir de Ushuaia: escolha um trecho que termine lá"));
   return lines;
