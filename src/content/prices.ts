@@ -50,8 +50,7 @@ export const dayBoards = {
 // are compared in the same month. Brazil's are the ANP's weekly survey of 1 to 7 March, as the press
 // quoted it: the Edenred Ticket Log index of the same week had diesel S-10 at R$ 6,70, 9 % above.
 const anpMarch = src(
-  "ANP, levantamento semanal de 1 a 7/3/2026: gasolina comum via g1 DF (11/3/2026), diesel S-10 via " +
-    "Tropiquim (15/3/2026)",
+  "ANP, semana de 1 a 7/3/2026, via g1 DF (11/3/2026) e Tropiquim (15/3/2026)",
   "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos",
 );
 const surtidores = src(
@@ -156,7 +155,7 @@ export const prices = {
   ferry: {
     value: 25,
     currency: "USD",
-    unit: "carro, cada travessia: cerca de US$ 25 (ARS 43.000 na referência da TABSA desde 15/2/2026)",
+    unit: "carro, cada travessia (ARS 43.000 na referência da TABSA)",
     month: "2026-02",
     source: src(
       "Sureño, tarifas de referência da TABSA desde 15/2/2026 (17/2/2026)",
@@ -172,9 +171,7 @@ export const prices = {
     value: 48250,
     high: 80900,
     currency: "CLP",
-    unit:
-      "adulto estrangeiro, um dia: do ingresso antigo com o reajuste de 4,9 % de janeiro de 2026 ao valor " +
-      "publicado para os circuitos longos; o preço do Full day não foi publicado",
+    unit: "adulto estrangeiro, um dia: do ingresso antigo com 4,9 % ao dos circuitos longos (Full day sem preço)",
     month: "2025-12",
     source: src(
       "El Pingüino, a CONAF adia a nova tabela para maio de 2026 (19/12/2025)",

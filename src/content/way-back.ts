@@ -60,7 +60,7 @@ const legs: WayBackLeg[] = [
     km: 835,
     zone: "Argentina",
     source: {
-      name: "Viajando de Carro, Puerto Madryn–Bahía Blanca, 670 km (1/2012), mais Trelew–Madryn e Bahía Blanca–serra",
+      name: "Viajando de Carro, Puerto Madryn–Bahía Blanca, 670 km (1/2012)",
       url: "http://viajandodecarro.com.br/viagem-janeiro-2012-dia-29/",
     },
   },
@@ -82,7 +82,7 @@ const legs: WayBackLeg[] = [
     zone: "Brasil",
     source: {
       // The page is Vitória–Castro's; it gives São Paulo's road distance from Vitória beside it.
-      name: "DistânciaCidade, na página Vitória–Castro: São Paulo a 953,65 km de Vitória (20/2/2026)",
+      name: "DistânciaCidade, página Vitória–Castro: São Paulo a 953,65 km (20/2/2026)",
       url: "https://www.distanciacidade.com.br/distancia-entre-vitoria-e-castro",
     },
   },

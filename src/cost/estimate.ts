@@ -59,7 +59,11 @@ export function estimate(input: Inputs): Estimate {
   const people = plural(input.people, "pessoa", "pessoas");
   const lines: Line[] = fuelLines(km, input.fuel, input.kmPerLitre);
 
-  if (km.Brasil > 0) lines.push(tollLineBrasil());
+  // The days, once: the way there's road and destinations, then the way back, from Ushuaia only.
+  const fromUshuaia = toStop === stops.at(-1);
+  const there = wayThereDays(fromStop, toStop, input.stay, input.stayDays);
+  const back = input.back && fromUshuaia ? wayBackDays() : [];
+  if (km.Brasil > 0) lines.push(tollLineBrasil(back.length > 0));
 
   // The Strait of Magellan ferry on the way there; the way back adds its own crossing.
   if (covers("Río Grande")) lines.push(priced("Chile", "Balsa da Primera Angostura", "1 travessia", prices.ferry));
@@ -71,10 +75,6 @@ export function estimate(input: Inputs): Estimate {
       lines.push(rangeLine(park.group, `Entrada do parque ${park.name}`, detail, park.price, input.people));
     }
 
-  // The days, once: the way there's road and destinations, then the way back, from Ushuaia only.
-  const fromUshuaia = toStop === stops.at(-1);
-  const there = wayThereDays(fromStop, toStop, input.stay, input.stayDays);
-  const back = input.back && fromUshuaia ? wayBackDays() : [];
   const nights = nightsOf(there) + nightsOf(back);
   // Typed nights cover the nights there are; the rest are spent in the vehicle.
   const hotel = Math.min(input.hotelNights ?? nights, nights);

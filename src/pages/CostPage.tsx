@@ -97,9 +97,7 @@ export function CostPage() {
         <p className="mt-2 text-lg">
           {narrowLabel}: <strong data-narrow>{range(bare)}</strong>
         </p>
-        <p className="mt-3">
-          {summary}. A faixa vem da hospedagem, do quarto simples ao bom, e da entrada de Torres del Paine.
-        </p>
+        <p className="mt-3">{summary}. A faixa vem da hospedagem (do quarto simples ao bom) e de Torres del Paine.</p>
         {old && (
           <p className="cost-notes" data-old-link>
             {oldLinkNote}

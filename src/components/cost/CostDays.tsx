@@ -12,9 +12,9 @@ const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a +
 export function CostDays({ estimate: e }: { estimate: Estimate }) {
   const t = tally(e.days);
   const cols = [
-    { key: "road", label: "Ida: na estrada" },
-    { key: "stay", label: "Ida: nos destinos" },
-    { key: "back", label: "Volta: na estrada" },
+    { key: "road", label: "Ida, estrada" },
+    { key: "stay", label: "Ida, destinos" },
+    { key: "back", label: "Volta" },
   ] as const;
   const { hotel, camping, vehicle } = e.sleep;
   return (
@@ -22,15 +22,19 @@ export function CostDays({ estimate: e }: { estimate: Estimate }) {
       <h2 id="custo-dias" className="text-4xl">
         Os dias da conta
       </h2>
-      <p className="mt-4" data-days-summary>
-        {plural(e.days.length, "dia", "dias")}: {plural(sum(t.road), "dia", "dias")} de estrada na ida, {sum(t.stay)}{" "}
-        nos destinos e {sum(t.back)} de estrada na volta. Cada dia conta no país onde termina, onde a equipe dorme; a
-        ida segue a tabela de etapas, e a volta, o ritmo dela no asfalto. A comida conta todos os dias, para cada
-        pessoa.
+      <p className="mt-4">
+        <span data-days-summary>
+          {plural(e.days.length, "dia", "dias")}: {plural(sum(t.road), "dia", "dias")} de estrada na ida, {sum(t.stay)}{" "}
+          nos destinos e {sum(t.back)} de estrada na volta, cada um no país onde termina.
+        </span>{" "}
+        <span data-nights>
+          {plural(hotel + camping + vehicle, "noite", "noites")}: {hotel} em hotel ou pousada, {camping} acampando e{" "}
+          {vehicle} no carro.
+        </span>
       </p>
-      <table className="cost-table cost-days">
+      <table className="cost-days">
         <caption className="sr-only">Dias por país, na estrada e nos destinos, na ida e na volta</caption>
-        <thead>
+        <thead className="cost-days-head">
           <tr>
             <th scope="col">País</th>
             {cols.map((c) => (
@@ -38,7 +42,7 @@ export function CostDays({ estimate: e }: { estimate: Estimate }) {
                 {c.label}
               </th>
             ))}
-            <th scope="col">Dias</th>
+            <th scope="col">Total</th>
           </tr>
         </thead>
         <tbody>
@@ -53,11 +57,6 @@ export function CostDays({ estimate: e }: { estimate: Estimate }) {
           ))}
         </tbody>
       </table>
-      <p className="mt-4" data-nights>
-        {plural(hotel + camping + vehicle, "noite", "noites")}: {hotel} em hotel ou pousada, {camping} acampando e{" "}
-        {vehicle} no carro, sem quarto pago
-        {t.back.Brasil + t.back.Argentina + t.back.Chile > 0 && "; o último dia da volta termina em casa"}.
-      </p>
     </section>
   );
 }

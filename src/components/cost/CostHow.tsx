@@ -12,13 +12,12 @@ export function CostHow() {
       </h2>
       <p className="mt-4 text-lg leading-relaxed">
         Litros = km ÷ consumo, país por país; na Argentina, a zona patagônica (de Malargüe para o sul, isenta de um
-        imposto por província) tem o seu preço. A conta monta a viagem uma vez, dia por dia, e tudo sai dessa lista:
-        cada etapa da tabela termina onde a equipe dorme (duas meias etapas seguidas fazem um dia), e cada dia nos
-        destinos fica no país do destino. As noites em hotel e acampando cobrem as noites da lista; as outras são no
-        carro, sem quarto. Um quarto duplo leva duas pessoas: para três ou mais, a conta paga quartos duplos, porque não
-        achamos preço datado de quarto triplo. A comida conta todos os dias, por pessoa. Os parques contam um dia por
-        pessoa; a Carta Verde, um mês a cada 30 dias fora do Brasil; o SOAPEX, uma apólice de até 15 dias a cada entrada
-        no Chile. O câmbio soma o IOF e o spread do banco a tudo o que é pago em outra moeda. {ratesNote}
+        imposto por província) tem o seu preço. A conta monta a viagem uma vez, dia por dia: cada etapa termina onde a
+        equipe dorme (duas meias etapas seguidas fazem um dia). As noites em hotel e acampando cobrem as da lista; as
+        outras são no carro. Um quarto duplo leva duas pessoas (não achamos preço datado de quarto triplo). A comida
+        conta todos os dias, por pessoa; os parques, um dia por pessoa; a Carta Verde, um mês a cada 30 dias fora do
+        Brasil; o SOAPEX, uma apólice por entrada no Chile. O câmbio soma o IOF e o spread do banco a tudo o que é pago
+        em outra moeda. {ratesNote}
       </p>
       <h3 className="mt-8 text-2xl">A volta: {formatNumber(wayBackKm)} km</h3>
       <p className="mt-2">
