@@ -24,12 +24,12 @@ export function CostDays({ estimate: e }: { estimate: Estimate }) {
       </h2>
       <p className="mt-4">
         <span data-days-summary>
-          {plural(e.days.length, "dia", "dias")}: {plural(sum(t.road), "dia", "dias")} de estrada na ida, {sum(t.stay)}{" "}
-          nos destinos e {sum(t.back)} de estrada na volta, cada um no país onde termina.
+          {plural(e.days.length, "dia", "dias")}: {plural(sum(t.road), "dia", "dias")} de estrada na ida,
+          {` ${sum(t.stay)} nos destinos e ${sum(t.back)} de estrada na volta`}, cada um no país onde termina.
         </span>{" "}
         <span data-nights>
-          {plural(hotel + camping + vehicle, "noite", "noites")}: {hotel} em hotel ou pousada, {camping} acampando e{" "}
-          {vehicle} no carro.
+          {plural(hotel + camping + vehicle, "noite", "noites")}:
+          {` ${hotel} em hotel ou pousada, ${camping} acampando e ${vehicle} no carro.`}
         </span>
       </p>
       <table className="cost-days">
