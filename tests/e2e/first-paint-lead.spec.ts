@@ -10,6 +10,7 @@ import { outboxLine, storedTitle } from "../../src/shared/form-messages.ts";
 import { contactMessages } from "../../src/shared/contact-schema.ts";
 import { fillForm, lead, submitButton } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
+import { keptOnDevice } from "./support/kept-leads.ts";
 
 const notice = (page: Page) => page.locator("#first-lead-notice");
 
@@ -112,18 +113,7 @@ test(
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(storedTitle);
     expect(await leadsByEmail(values.email)).toHaveLength(1);
     // Nothing waits on the device to be sent again.
-    const kept = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open("contact-outbox");
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains("leads")) return resolve(0);
-            const count = db.transaction("leads").objectStore("leads").count();
-            count.onsuccess = () => resolve(count.result);
-          };
-        }),
-    );
+    const kept = await keptOnDevice(page);
     expect(kept).toBe(0);
   },
 );

@@ -1,32 +1,18 @@
 // The page's first script and the app are one client of the lead: one key per filled form, one outbox,
 // one reading of answers. In a browser with no service worker (an app's own browser on iOS) the page
 // itself sends what it kept; a refusal the function served stays on screen with what was typed.
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { contactMessages } from "../../src/shared/contact-schema.ts";
 import { outboxLine, storedTitle } from "../../src/shared/form-messages.ts";
-import { field, fillForm, lead, submitButton } from "./support/contact-form.ts";
+import { field, fillForm, type LeadValues, lead, submitButton } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
+import { keptOnDevice } from "./support/kept-leads.ts";
 import { runNpm } from "../support/leads.ts";
 
 // Every test here runs where no service worker ever comes: the page is the only client.
 test.use({ serviceWorkers: "block" });
 
 const notice = (page: Page) => page.locator("#first-lead-notice");
-
-/** What the outbox holds on this device. */
-const keptOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open("contact-outbox");
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("leads")) return resolve(0);
-          const count = db.transaction("leads").objectStore("leads").count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
 
 /** Holds every request to `pattern` until the returned function is called. */
 async function hold(page: Page, pattern: string | RegExp) {
@@ -41,16 +27,21 @@ async function hold(page: Page, pattern: string | RegExp) {
   return { release, seen: () => seen };
 }
 
-test("a lead kept with no signal and no service worker is sent by the page when the signal returns, once", async ({
-  page,
-  context,
-}) => {
-  const values = lead();
+/** Opens the home page, cuts the signal and sends the lead: the first script keeps it, and says so. */
+async function keptWithNoSignal(page: Page, context: BrowserContext, values: LeadValues) {
   await page.goto("/");
   await context.setOffline(true);
   await fillForm(page, values);
   await submitButton(page).click();
   await expect(notice(page)).toHaveText(outboxLine);
+}
+
+test("a lead kept with no signal and no service worker is sent by the page when the signal returns, once", async ({
+  page,
+  context,
+}) => {
+  const values = lead();
+  await keptWithNoSignal(page, context, values);
   // The same values again, tapped once more: the same lead, one entry on the device.
   await fillForm(page, values);
   await submitButton(page).click();
@@ -68,11 +59,7 @@ test("a lead kept with no service worker is sent at the next visit, and the site
   context,
 }) => {
   const values = lead();
-  await page.goto("/");
-  await context.setOffline(true);
-  await fillForm(page, values);
-  await submitButton(page).click();
-  await expect(notice(page)).toHaveText(outboxLine);
+  await keptWithNoSignal(page, context, values);
   await page.close();
 
   await context.setOffline(false);

@@ -158,3 +158,18 @@ export async function holdWorkerTimers(context: BrowserContext) {
     },
   };
 }
+
+/** How many leads the outbox holds on this device, read from its IndexedDB store. */
+export const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("contact-outbox");
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("leads")) return resolve(0);
+          const count = db.transaction("leads").objectStore("leads").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
