@@ -315,6 +315,9 @@ test(
     await expect(outboxLine(page)).toHaveText("");
     await context.unrouteAll();
     await context.setOffline(false);
+    // The page registers its worker again now the signal is back; the next page opens under it (a
+    // page that opened while it was activating would stay outside it until the one after).
+    await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await controlled(page);
     await expect(outboxLine(page)).toHaveText("");
