@@ -3,10 +3,18 @@
 // itself sends what it kept; a refusal the function served stays on screen with what was typed.
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { contactMessages } from "../../src/shared/contact-schema.ts";
-import { outboxLine, storedTitle } from "../../src/shared/form-messages.ts";
-import { field, fillForm, type LeadValues, lead, submitButton } from "./support/contact-form.ts";
+import { outboxLine, storedLine, storedTitle } from "../../src/shared/form-messages.ts";
+import {
+  expectToast,
+  field,
+  fillForm,
+  type LeadValues,
+  lead,
+  openForm,
+  submitButton,
+} from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
-import { keptOnDevice } from "./support/kept-leads.ts";
+import { heldText, keptOnDevice, outboxLine as formLine, sendingCodeLoaded } from "./support/kept-leads.ts";
 import { runNpm } from "../support/leads.ts";
 
 // Every test here runs where no service worker ever comes: the page is the only client.
@@ -53,6 +61,29 @@ test("a lead kept with no signal and no service worker is sent by the page when 
   await expect.poll(async () => (await leadsByEmail(values.email)).length, { timeout: 15_000 }).toBe(1);
   await expect(notice(page)).toContainText(storedTitle);
   await expect.poll(() => keptOnDevice(page)).toBe(0);
+});
+
+test("a lead the app kept with no service worker, once sent by the page, is told by the app's own toast and line", async ({
+  page,
+  context,
+}) => {
+  const values = lead();
+  await openForm(page);
+  await fillForm(page, values);
+  await sendingCodeLoaded(page);
+  await context.setOffline(true);
+  await submitButton(page).click();
+  await expectToast(page, "Sem conexão", heldText);
+  await expect(formLine(page)).toHaveText(heldText);
+
+  await context.setOffline(false);
+  await expectToast(page, storedTitle, storedLine);
+  await expect(formLine(page)).toHaveText("");
+  // The app told it: the first script's own line stays away.
+  await expect(notice(page)).toHaveCount(0);
+  await expect.poll(async () => (await leadsByEmail(values.email)).length, { timeout: 15_000 }).toBe(1);
+  // The stored lead's id came with the news: the details step opens on the form.
+  await expect(page.getByRole("region", { name: "Quer adiantar a conversa? (opcional)" })).toBeVisible();
 });
 
 test("a lead kept with no service worker is sent at the next visit, and the site stores it once", async ({
