@@ -4,15 +4,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { contactMessages } from "../../src/shared/contact-schema.ts";
 import { outboxLine, storedLine, storedTitle } from "../../src/shared/form-messages.ts";
-import {
-  expectToast,
-  field,
-  fillForm,
-  type LeadValues,
-  lead,
-  openForm,
-  submitButton,
-} from "./support/contact-form.ts";
+import { expectToast, field, fillForm, type LeadValues, lead, openForm, submitButton } from "./support/contact-form.ts";
 import { leadsByEmail } from "./support/d1.ts";
 import { heldText, keptOnDevice, outboxLine as formLine, sendingCodeLoaded } from "./support/kept-leads.ts";
 import { runNpm } from "../support/leads.ts";
@@ -63,7 +55,7 @@ test("a lead kept with no signal and no service worker is sent by the page when 
   await expect.poll(() => keptOnDevice(page)).toBe(0);
 });
 
-test("a lead the app kept with no service worker, once sent by the page, is told by the app's own toast and line", async ({
+test("a lead the app kept with no service worker, once the page sends it, is told by the app's toast and line", async ({
   page,
   context,
 }) => {
