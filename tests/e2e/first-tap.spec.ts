@@ -21,6 +21,22 @@ function requests(page: Page) {
   return asked;
 }
 
+/** The page's own HTML came within the moment a fast link takes (src/first-tap.ts reads it from the
+ * navigation's timing): on a busy test machine the local site may take longer, and the browser would
+ * then rightly follow the link as it is. The link's speed is the test's premise, so it is stated. */
+async function onAFastLink(page: Page) {
+  await page.addInitScript(() => {
+    const entries = performance.getEntriesByType.bind(performance);
+    performance.getEntriesByType = (type: string) =>
+      type !== "navigation"
+        ? entries(type)
+        : entries(type).map((e) => {
+            const n = e as PerformanceNavigationTiming;
+            return { ...n.toJSON(), startTime: n.startTime, responseEnd: n.responseEnd && n.startTime + 100 };
+          });
+  });
+}
+
 async function tapCardThenBack(page: Page, asked: ReturnType<typeof requests>) {
   const app = await page.locator("#root").getAttribute("data-app");
   await page.evaluate(() => (window.__marker = "same document"));
@@ -44,6 +60,7 @@ test(
     "no page load, and so does 'Voltar'",
   async ({ page }) => {
     const asked = requests(page);
+    await onAFastLink(page);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await tapCardThenBack(page, asked);
@@ -55,6 +72,7 @@ test(
     "load, and so does 'Voltar'",
   async ({ page }) => {
     const asked = requests(page);
+    await onAFastLink(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await tapCardThenBack(page, asked);
   },

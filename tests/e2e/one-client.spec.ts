@@ -143,6 +143,9 @@ test("a lead erased by the team while its copy waits on the device is not stored
   page,
   context,
 }) => {
+  // The team's real command runs in processes of its own (npm, tsx, a local database): on a busy
+  // 2-core machine that alone takes most of the default 30 s.
+  test.setTimeout(60_000);
   const values = lead();
   // The first script sends it (the app's own send keeps it in the same outbox, but shows a toast).
   await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
