@@ -39,7 +39,7 @@ function contactOf(row: Record<string, unknown>): Contact {
 type Value = string | number | null;
 /** One statement, its values bound as ?1, ?2, … */
 type Statement = { sql: string; params: Value[] };
-const statement = (sql: string, ...params: Value[]): Statement => ({ sql, params });
+export const statement = (sql: string, ...params: Value[]): Statement => ({ sql, params });
 
 /** A value as SQL text that holds none of its characters: text as hex UTF-8, a number as digits. */
 export function literal(value: Value): string {
@@ -119,7 +119,7 @@ function runRemote(statements: Statement[]): Record<string, unknown>[][] {
  * and is tried again, reads and writes alike. A remote failure is never repeated blindly: it may
  * have reached the database.
  */
-async function execute(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
+export async function execute(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
   for (let attempt = 1; ; attempt++) {
     try {
       return target.remote ? runRemote(statements) : await runLocal(target, statements);
