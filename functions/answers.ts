@@ -5,6 +5,7 @@ import { type ApiErrorCode, type ApiBody, type FieldMessages, statusOf } from ".
 import { contactFields } from "../src/shared/contact-fields.ts";
 import { detailFields } from "../src/shared/details-fields.ts";
 import { pageTitle } from "../src/content/site.ts";
+import { escapeHtml } from "../src/shared/escape-html.ts";
 import type { Env } from "./bindings.ts";
 import { inlineHashes, policyAllowingInline } from "./headers.ts";
 import { withMonthsOf } from "./months.ts";
@@ -94,10 +95,6 @@ const detailsForm: FormPage = {
   fields: detailFields,
   back: "/obrigado#detalhes",
 };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function alertHtml(e: FormError, id: string): string {
   return (

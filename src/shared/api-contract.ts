@@ -4,6 +4,7 @@
 // `readAnswer`; docs/function.md's table says it in words. Imported by the page's sending code and
 // the worker, so it stays small: no schema, no dependencies.
 import type { LeadField } from "./contact-fields.ts";
+import type { PublicDeparture } from "./departures.ts";
 import type { DetailField } from "./details-fields.ts";
 import { type KeptReason, keptNotice } from "./form-messages.ts";
 
@@ -40,6 +41,8 @@ export type ApiBody =
   /** `id`: a stored lead's public id (32 hex characters), never its row id, which would tell how many
    * leads there are. Stored details carry none. */
   | { ok: true; id?: string }
+  /** GET /api/saidas: the departures, counts only. */
+  | { ok: true; departures: PublicDeparture[] }
   | {
       ok: false;
       error: ApiErrorCode;
