@@ -1,7 +1,13 @@
 // JSON answers of the API. Bodies carry codes and Portuguese messages only: never an exception,
 // SQL or any other internal detail.
 // Then the answer to a JavaScript-less form post that cannot be stored: an HTML page.
-import { type ApiErrorCode, type ApiBody, type FieldMessages, statusOf } from "../src/shared/api-contract.ts";
+import {
+  type ApiErrorCode,
+  type ApiBody,
+  type DeparturesBody,
+  type FieldMessages,
+  statusOf,
+} from "../src/shared/api-contract.ts";
 import { contactFields } from "../src/shared/contact-fields.ts";
 import { detailFields } from "../src/shared/details-fields.ts";
 import { pageTitle } from "../src/content/site.ts";
@@ -16,7 +22,7 @@ export const apiHeaders: Record<string, string> = {
   "Cache-Control": "no-store",
 };
 
-export function json(body: ApiBody, status: number, headers: Record<string, string> = {}) {
+export function json(body: ApiBody | DeparturesBody, status: number, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", ...apiHeaders, ...headers },

@@ -7,7 +7,7 @@ import { apiHeaders } from "./answers.ts";
 import type { Env } from "./bindings.ts";
 import { eventsJsonLd } from "./departure-events.ts";
 import { readDepartures, waitUntilOf } from "./departures.ts";
-import { edgeCacheControl, fromEdge } from "./edge-cache.ts";
+import { edgeCacheControl, edgeSecondsOf, fromEdge } from "./edge-cache.ts";
 import { inlineHashes, policyAllowingInline, securityHeaders } from "./headers.ts";
 
 const readAtFormat = new Intl.DateTimeFormat("pt-BR", {
@@ -22,7 +22,8 @@ export const readAtText = (now: Date) => `${readAtFormat.format(now)} (horário 
 export const departuresPage = new Hono<{ Bindings: Env }>();
 
 departuresPage.get("/saidas", async (c) => {
-  return fromEdge(c.req.url, waitUntilOf(c), async () => {
+  const seconds = edgeSecondsOf(c.env);
+  return fromEdge(c.req.url, seconds, waitUntilOf(c), async () => {
     const found = c.env.ASSETS ? await c.env.ASSETS.fetch(new URL("/saidas", c.req.url)) : null;
     // No static page to draw from (a function run without the site): the path is not ours to answer.
     if (!found?.ok) return c.notFound();
@@ -45,7 +46,7 @@ departuresPage.get("/saidas", async (c) => {
       ...apiHeaders,
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": policyAllowingInline(await inlineHashes(html)),
-      ...(status === 200 && { "Cache-Control": edgeCacheControl }),
+      ...(status === 200 && { "Cache-Control": edgeCacheControl(seconds) }),
     };
     const page = new HTMLRewriter()
       .on(`#${departuresListId}`, { element: (el) => void el.setInnerContent(list, { html: true }) })

@@ -5,7 +5,7 @@ import { departuresSql, type DepartureRow, publicDeparture } from "../src/shared
 import { saoPauloDay } from "../src/shared/sao-paulo.ts";
 import { json } from "./answers.ts";
 import type { Env } from "./bindings.ts";
-import { edgeCacheControl, fromEdge } from "./edge-cache.ts";
+import { edgeCacheControl, edgeSecondsOf, fromEdge } from "./edge-cache.ts";
 
 export async function readDepartures(db: D1Database, now: Date) {
   const { results } = await db
@@ -26,10 +26,11 @@ export const waitUntilOf = (c: Context) => (p: Promise<unknown>) => {
 
 export const departures = new Hono<{ Bindings: Env }>();
 
-departures.get("/", (c) =>
-  fromEdge(c.req.url, waitUntilOf(c), async () =>
+departures.get("/", (c) => {
+  const seconds = edgeSecondsOf(c.env);
+  return fromEdge(c.req.url, seconds, waitUntilOf(c), async () =>
     json({ ok: true, departures: await readDepartures(c.env.DB, new Date()) }, 200, {
-      "Cache-Control": edgeCacheControl,
+      "Cache-Control": edgeCacheControl(seconds),
     }),
-  ),
-);
+  );
+});

@@ -14,7 +14,18 @@ export const add: SaidasCommand = {
   about: `Publica uma saída: o site a mostra em /saidas em até um minuto, sem deploy. Preço, sinal, saldo,
 mínimo e o que inclui são opcionais: até serem dados, o site diz "a definir" (mude com npm run saidas:edit).
 Exemplo: npm run saidas:add -- --inicio 2027-01-10 --dias 40 --veiculos 8 --preco 18500 --minimo 4`,
-  options: ["inicio", "dias", "veiculos", "preco", "por-pessoa", "sinal", "saldo-ate", "minimo", "inclui", "nao-inclui"],
+  options: [
+    "inicio",
+    "dias",
+    "veiculos",
+    "preco",
+    "por-pessoa",
+    "sinal",
+    "saldo-ate",
+    "minimo",
+    "inclui",
+    "nao-inclui",
+  ],
   async main(o, io) {
     const today = saoPauloDay(new Date());
     const startsOn = dayAfter("--inicio", o.inicio, today);

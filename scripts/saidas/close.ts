@@ -17,7 +17,7 @@ com o motivo, até o dia dela. Exemplo: npm run saidas:close -- 2027-01-10 --can
   async main(o, io) {
     const startsOn = departureDay(o.positionals, usage);
     const reason = shownText("--motivo", o.motivo, 300);
-    if (!reason) throw new UsageError("Informe o motivo, que o site mostra: --motivo \"TEXTO\".");
+    if (!reason) throw new UsageError('Informe o motivo, que o site mostra: --motivo "TEXTO".');
     const status = o.cancelada ? "cancelada" : "encerrada";
     const when = dayMonthYear(startsOn);
     if (!(await closeDeparture(o, startsOn, status, reason)))

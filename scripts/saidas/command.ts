@@ -29,8 +29,8 @@ const specs = {
 type Name = keyof typeof specs;
 const targetNames = ["local", "remote", "persist-to", "help"] as const;
 export type Options = { [k in Name]?: (typeof specs)[k]["type"] extends "boolean" ? boolean : string } & Target & {
-  positionals: string[];
-};
+    positionals: string[];
+  };
 
 /** Where a command writes: the terminal, or a test's lines. */
 export interface Io {
@@ -49,7 +49,9 @@ export interface SaidasCommand {
 
 function parse(argv: string[], c: SaidasCommand): Options {
   const names = [...c.options, ...targetNames];
-  const options = Object.fromEntries(names.map((n) => [n, { type: specs[n].type, ...(n === "help" && { short: "h" }) }]));
+  const options = Object.fromEntries(
+    names.map((n) => [n, { type: specs[n].type, ...(n === "help" && { short: "h" }) }]),
+  );
   // An option that takes text takes the next argument whatever it starts with (a reason "-a definir").
   const args: string[] = [];
   for (let i = 0; i < argv.length; i++) {

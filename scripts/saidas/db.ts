@@ -17,7 +17,8 @@ export interface NewDeparture {
   included: string | null;
   not_included: string | null;
 }
-export type DepartureChanges = Partial<Omit<NewDeparture, "starts_on">>;
+/** What saidas:edit changes; null or absent keeps the stored value. */
+export type DepartureChanges = { [K in keyof Omit<NewDeparture, "starts_on">]?: NewDeparture[K] | null };
 
 const fields = [
   "days",

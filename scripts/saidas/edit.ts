@@ -41,7 +41,9 @@ Não aceita menos veículos do que os já confirmados, nem menos que o mínimo.`
         throw new UsageError(
           `A saída de ${when} já tem ${before.confirmed} veículos confirmados: --veiculos não pode ser menor que isso.`,
         );
-      throw new UsageError(`O mínimo (${changes.min_vehicles ?? before.min_vehicles}) passaria dos ${vehicles} veículos.`);
+      throw new UsageError(
+        `O mínimo (${changes.min_vehicles ?? before.min_vehicles}) passaria dos ${vehicles} veículos.`,
+      );
     }
     io.out(`Saída de ${when} atualizada.`);
   },

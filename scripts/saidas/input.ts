@@ -8,7 +8,9 @@ import { calendarDay, positiveInteger } from "../leads/input.ts";
 export function dayAfter(option: string, text: string | undefined, today: string): string | null {
   const day = calendarDay(option, text);
   if (day !== null && day <= today) {
-    throw new UsageError(`${option} ${day} já passou ou é hoje (hoje é ${dayMonthYear(today)}). Escolha um dia depois de hoje.`);
+    throw new UsageError(
+      `${option} ${day} já passou ou é hoje (hoje é ${dayMonthYear(today)}). Escolha um dia depois de hoje.`,
+    );
   }
   return day;
 }
@@ -21,7 +23,9 @@ export const count = (option: string, text: string | undefined, max: number) =>
 export function reaisOf(option: string, text: string | undefined): number | null {
   if (text === undefined) return null;
   if (!/^\d{1,3}(\.\d{3})*$|^\d+$/.test(text.trim())) {
-    throw new UsageError(`${option} precisa de um valor em reais inteiros, como 18500 ou 18.500 (recebido: '${text}').`);
+    throw new UsageError(
+      `${option} precisa de um valor em reais inteiros, como 18500 ou 18.500 (recebido: '${text}').`,
+    );
   }
   return positiveInteger(option, text.trim().replaceAll(".", ""), 0, 10_000_000);
 }
@@ -32,7 +36,8 @@ export function shownText(option: string, text: string | undefined, max: number)
   const t = text.trim();
   if (!t) throw new UsageError(`${option} precisa de um texto.`);
   if ([...t].length > max) throw new UsageError(`${option} tem ${[...t].length} caracteres; o máximo é ${max}.`);
-  if (visible(t) !== t) throw new UsageError(`${option} tem quebras de linha ou caracteres invisíveis; escreva numa linha.`);
+  if (visible(t) !== t)
+    throw new UsageError(`${option} tem quebras de linha ou caracteres invisíveis; escreva numa linha.`);
   return t;
 }
 

@@ -14,7 +14,9 @@ export const list: SaidasCommand = {
     const departures = (await departuresFrom(o, saoPauloDay(new Date()))).map(publicDeparture);
     if (o.json) return io.out(JSON.stringify(departures, null, 2));
     if (departures.length === 0)
-      return io.out("Nenhuma saída publicada. Publique com: npm run saidas:add -- --inicio AAAA-MM-DD --dias N --veiculos N");
+      return io.out(
+        "Nenhuma saída publicada. Publique com: npm run saidas:add -- --inicio AAAA-MM-DD --dias N --veiculos N",
+      );
     const rows = departures.map((d) => [
       d.startsOn,
       String(d.days),
@@ -26,7 +28,12 @@ export const list: SaidasCommand = {
       reais(d.pricePerVehicle),
       d.state + (d.reason ? `: ${d.reason}` : ""),
     ]);
-    io.out(table([["Início", "Dias", "Veículos", "Confirmados", "Livres", "Espera", "Mínimo", "Preço", "Situação"], ...rows]));
+    io.out(
+      table([
+        ["Início", "Dias", "Veículos", "Confirmados", "Livres", "Espera", "Mínimo", "Preço", "Situação"],
+        ...rows,
+      ]),
+    );
     io.out(`\n${departures.length} saída(s); a primeira em ${dayMonthYear(departures[0]!.startsOn)}.`);
   },
 };

@@ -41,14 +41,15 @@ export type ApiBody =
   /** `id`: a stored lead's public id (32 hex characters), never its row id, which would tell how many
    * leads there are. Stored details carry none. */
   | { ok: true; id?: string }
-  /** GET /api/saidas: the departures, counts only. */
-  | { ok: true; departures: PublicDeparture[] }
   | {
       ok: false;
       error: ApiErrorCode;
       message?: string;
       fields?: FieldMessages;
     };
+
+/** GET /api/saidas's body: the departures, counts only. */
+export type DeparturesBody = { ok: true; departures: PublicDeparture[] };
 
 /** A lead's public id, as the function answers it: 32 lowercase hex characters. */
 export const publicIdShape = /^[0-9a-f]{32}$/;

@@ -77,7 +77,7 @@ describe("the departures", () => {
     expect(html).not.toContain("application/ld+json");
   });
 
-  it("count down the vehicles left as the team confirms them, and a full one says lotada with its waiting list", async () => {
+  it("count down the vehicles left as the team confirms; a full one says lotada, with its waiting list", async () => {
     expect(await one("2099-01-10")).toMatchObject({
       vehicles: 2,
       confirmed: 0,
