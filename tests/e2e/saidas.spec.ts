@@ -8,14 +8,32 @@ const db = <Row = Record<string, unknown>>(sql: string, ...params: (string | num
   d1Rows<Row>(process.env.E2E_STATE!, sql, ...params);
 const list = (page: Page) => page.locator("#saidas-lista");
 
+// One database for the file: each test sets the departures it needs, one test at a time.
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
+async function noDepartures() {
   await db("DELETE FROM departure_places");
   await db("DELETE FROM departures");
-});
+}
+
+/** One open departure below its minimum, and one full. */
+async function openAndFull() {
+  await noDepartures();
+  await db("INSERT INTO departures (starts_on, days, vehicles, min_vehicles) VALUES ('2099-01-10', 40, 8, 4)");
+  await db("INSERT INTO departures (starts_on, days, vehicles, price_per_vehicle) VALUES ('2099-03-10', 30, 1, 18500)");
+  const [lead] = await db<{ id: number }>(
+    "INSERT INTO contact_submissions (name, email, whatsapp) " +
+      "VALUES ('Teste', 'saidas@example.com', '27 99999-0000') RETURNING id",
+  );
+  await db(
+    "INSERT INTO departure_places (lead_id, departure_id, place) " +
+      "SELECT ?1, id, 'confirmado' FROM departures WHERE starts_on = '2099-03-10'",
+    lead!.id,
+  );
+}
 
 test("with no departure published, the page says the dates are being set and offers the form", async ({ page }) => {
+  await noDepartures();
   await page.goto("/saidas");
   await expect(list(page)).toContainText("As datas das próximas saídas estão sendo definidas");
   await expect(list(page).getByRole("link", { name: "deixe seu contato" })).toHaveAttribute("href", "/#contato");
@@ -25,22 +43,12 @@ test("with no departure published, the page says the dates are being set and off
 test("one open departure shows the vehicles left and 'a definir'; a full one says lotada with its waiting list", async ({
   page,
 }) => {
-  await db("INSERT INTO departures (starts_on, days, vehicles, min_vehicles) VALUES ('2099-01-10', 40, 8, 4)");
+  await openAndFull();
   await page.goto("/saidas");
   const open = page.locator("#saida-2099-01-10");
   await expect(open.getByRole("heading")).toHaveText("Saída de 10/01/2099 a 18/02/2099 · 40 dias");
   await expect(open).toContainText("8 de 8 veículos livres. Faltam 4 veículos confirmados para garantir a saída");
   await expect(open.locator("dd").first()).toHaveText("a definir");
-
-  await db("INSERT INTO departures (starts_on, days, vehicles, price_per_vehicle) VALUES ('2099-03-10', 30, 1, 18500)");
-  const [lead] = await db<{ id: number }>(
-    "INSERT INTO contact_submissions (name, email, whatsapp) VALUES ('Teste', 'saidas@example.com', '27 99999-0000') RETURNING id",
-  );
-  await db(
-    "INSERT INTO departure_places (lead_id, departure_id, place) SELECT ?1, id, 'confirmado' FROM departures WHERE starts_on = '2099-03-10'",
-    lead!.id,
-  );
-  await page.reload();
   const full = page.locator("#saida-2099-03-10");
   await expect(full).toContainText("Lotada. Entre na lista de espera: deixe seu contato.");
   await expect(full).toContainText("R$ 18.500");
@@ -48,6 +56,7 @@ test("one open departure shows the vehicles left and 'a definir'; a full one say
 });
 
 test("without JavaScript the departures and their Event data are in the page", async ({ browser }) => {
+  await openAndFull();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/saidas");
@@ -63,17 +72,16 @@ test("without JavaScript the departures and their Event data are in the page", a
 test("the calculator gives everything back on the 3rd day and points to the team's scale on the 40th", async ({
   page,
 }) => {
+  await openAndFull();
   await page.goto("/saidas");
-  const calculator = page.locator("form", { has: page.getByLabel("Dia da reserva") });
+  const calculator = page.locator("div:has(> output)");
   await calculator.getByLabel("Dia da reserva").fill("2027-01-01");
   await calculator.getByLabel("Dia em que desistiria").fill("2027-01-04");
   // The app arrives at the first touch (here, the typing) and reads the days already typed: on a loaded
   // machine that takes seconds.
   await expect(calculator.locator("output")).toHaveText(
     /^No 3º dia depois da reserva, dentro dos 7 dias da lei: volta tudo/,
-    {
-      timeout: 15_000,
-    },
+    { timeout: 15_000 },
   );
   await calculator.getByLabel("Dia em que desistiria").fill("2027-02-10");
   await expect(calculator.locator("output")).toHaveText(/^No 40º dia depois da reserva, os 7 dias da lei já passaram/);
@@ -85,6 +93,7 @@ test("after one visit the page opens with no signal, with its last list and when
   page,
   context,
 }) => {
+  await openAndFull();
   await page.goto("/saidas");
   await controlled(page);
   await page.reload();

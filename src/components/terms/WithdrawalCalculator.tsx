@@ -20,17 +20,19 @@ function sentence(r: Refund | null): string {
 /** Pick the days, read what comes back. Its fields are the page's own (not React's), so days typed
  * before the app arrives are read as it starts. */
 export function WithdrawalCalculator({ scale }: { scale: readonly ScaleStep[] | null }) {
-  const form = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [refund, setRefund] = useState<Refund | null>(null);
   const read = () => {
-    const f = new FormData(form.current!);
-    const [booked, withdrawn, departure] = ["reserva", "desistencia", "saida"].map((n) => String(f.get(n) ?? ""));
+    const [booked, withdrawn, departure] = ["reserva", "desistencia", "saida"].map(
+      (n) => box.current!.querySelector<HTMLInputElement>(`input[name="${n}"]`)!.value,
+    );
     setRefund(booked || withdrawn ? refundOn(booked!, withdrawn!, departure!, scale ? [...scale] : null) : null);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for days typed before the app arrived
   useEffect(read, []);
   return (
-    <form ref={form} onInput={read} onSubmit={(e) => e.preventDefault()} className="mt-8 grid gap-3 sm:max-w-md">
+    // Not a form: nothing is sent, the answer is read as the days change.
+    <div ref={box} onInput={read} className="mt-8 grid gap-3 sm:max-w-md">
       <h3 className="text-2xl">Se eu desistir, quanto volta?</h3>
       <label className="grid gap-1">
         Dia da reserva
@@ -47,6 +49,6 @@ export function WithdrawalCalculator({ scale }: { scale: readonly ScaleStep[] | 
       <output aria-live="polite" className="text-lg font-bold">
         {sentence(refund)}
       </output>
-    </form>
+    </div>
   );
 }
