@@ -40,7 +40,7 @@ test("with no departure published, the page says the dates are being set and off
   await expect(list(page)).toContainText(/Lido em \d+ de \w+ de 2\d{3}/);
 });
 
-test("one open departure shows the vehicles left and 'a definir'; a full one says lotada with its waiting list", async ({
+test("one open departure shows the vehicles left and 'a definir'; a full one says lotada, with a waiting list", async ({
   page,
 }) => {
   await openAndFull();

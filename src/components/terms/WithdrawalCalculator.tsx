@@ -14,7 +14,8 @@ function sentence(r: Refund | null): string {
       `No ${day}, os ${withdrawalDays} dias da lei já passaram: o que volta segue a escala da equipe, ainda a ` +
       "definir. Pergunte à equipe antes de reservar."
     );
-  return `No ${day}, a ${r.daysBefore} dias da saída, pela escala da equipe: volta ${r.backPercent}% do que você pagou.`;
+  const back = `volta ${r.backPercent}% do que você pagou`;
+  return `No ${day}, a ${r.daysBefore} dias da saída, pela escala da equipe: ${back}.`;
 }
 
 /** Pick the days, read what comes back. Its fields are the page's own (not React's), so days typed
