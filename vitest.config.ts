@@ -65,6 +65,10 @@ export default defineConfig({
         test: {
           name: "functions",
           include: ["tests/functions/**/*.test.ts"],
+          // One workerd for file after file, not a new one per file: its start was most of this layer's
+          // time. The setup file gives each file empty tables; spies go back after each test.
+          isolate: false,
+          restoreMocks: true,
           setupFiles: ["tests/functions/apply-migrations.ts"],
         },
       },

@@ -14,7 +14,8 @@ import { pageTitle } from "../src/content/site.ts";
 import { escapeHtml } from "../src/shared/escape-html.ts";
 import type { Env } from "./bindings.ts";
 import { inlineHashes, policyAllowingInline } from "./headers.ts";
-import { withMonthsOf } from "./months.ts";
+import { readDepartures } from "./departures-store.ts";
+import { withMonthsOf } from "./offered-months.ts";
 
 /** Headers every /api answer carries, whatever produced it. */
 export const apiHeaders: Record<string, string> = {
@@ -111,13 +112,27 @@ function alertHtml(e: FormError, id: string): string {
   );
 }
 
-function fallbackPage(e: FormError, page: FormPage): string {
+/** A page of its own: the message, and one link on. */
+function plainPage(e: FormError, errorId: string, link: { href: string; text: string }): string {
   return (
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" ` +
     `content="width=device-width, ` +
     `initial-scale=1"><title>${escapeHtml(pageTitle(e.title))}</title></head><body><main>` +
-    `${alertHtml(e, page.errorId)}<p><a href="${page.back}">Voltar ao formulário</a></p></main></body></html>`
+    `${alertHtml(e, errorId)}<p><a href="${link.href}">${link.text}</a></p></main></body></html>`
   );
+}
+
+const fallbackPage = (e: FormError, page: FormPage) =>
+  plainPage(e, page.errorId, { href: page.back, text: "Voltar ao formulário" });
+
+/** A lead erased at the person's request, sent again as a plain form: a plain page that says so,
+ * with nothing of what the post carried. */
+export function erasedPage(message: string): Response {
+  const e: FormError = { status: statusOf.erased, title: "Contato apagado", message };
+  return new Response(plainPage(e, leadForm.errorId, { href: "/", text: "Ir para a página inicial" }), {
+    status: e.status,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...apiHeaders },
+  });
 }
 
 async function staticPage(env: Env, request: Request, path: string): Promise<string | null> {
@@ -189,8 +204,11 @@ function rewrite(html: string, page: FormPage, e: FormError, headers: Record<str
 
 async function errorPage(env: Env, request: Request, page: FormPage, e: FormError): Promise<Response> {
   let found = await staticPage(env, request, page.path);
-  // The months offered are today's, before the visitor's own choice is marked among them.
-  if (found && page === detailsForm) found = await withMonthsOf(new Response(found), new Date()).text();
+  // The departures and months offered are today's, before the visitor's own choice is marked among them.
+  if (found && page === detailsForm) {
+    const now = new Date();
+    found = await withMonthsOf(new Response(found), now, await readDepartures(env.DB, now)).text();
+  }
   const html = found ?? fallbackPage(e, page);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",

@@ -18,8 +18,14 @@ export type Env = Cloudflare.Env & {
 
 export type BodyKind = "json" | "form";
 
-/** The schema's fields, the honeypot and the Turnstile token: nothing else of a body is read. */
-export const knownFields = [...contactSchema.keyof().options, "website", "cf-turnstile-response"] as const;
+/** The schema's fields, the honeypot, the Turnstile token and a plain form's idempotency key:
+ * nothing else of a body is read. */
+export const knownFields = [
+  ...contactSchema.keyof().options,
+  "website",
+  "cf-turnstile-response",
+  "idempotency_key",
+] as const;
 
 export type ContactEnv = {
   Bindings: Env;

@@ -57,10 +57,13 @@ export const mediaType = createMiddleware<ContactEnv>(async (c, next) => {
   await next();
 });
 
-/** The page sends a UUID; anything long or with odd characters is refused rather than stored. */
+/** A key's shape, header or plain form's field: the page sends a UUID; anything long or with odd
+ * characters is refused rather than stored. */
+export const keyShape = /^[A-Za-z0-9._:-]{1,100}$/;
+
 export const idempotencyKey = createMiddleware<ContactEnv>(async (c, next) => {
   const key = c.req.header("idempotency-key") ?? null;
-  if (key !== null && !/^[A-Za-z0-9._:-]{1,100}$/.test(key)) {
+  if (key !== null && !keyShape.test(key)) {
     throw new ContactError("bad_request", "Idempotency-Key inválida.");
   }
   c.set("idempotencyKey", key);

@@ -6,7 +6,8 @@ import { departuresHtml, departuresListId } from "../src/shared/departures-html.
 import { apiHeaders } from "./answers.ts";
 import type { Env } from "./bindings.ts";
 import { eventsJsonLd } from "./departure-events.ts";
-import { readDepartures, waitUntilOf } from "./departures.ts";
+import { readDepartures } from "./departures-store.ts";
+import { waitUntilOf } from "./departures.ts";
 import { edgeCacheControl, edgeSecondsOf, fromEdge } from "./edge-cache.ts";
 import { inlineHashes, policyAllowingInline, securityHeaders } from "./headers.ts";
 

@@ -1,19 +1,10 @@
 // GET /api/saidas: the departures from today on (São Paulo), as the site shows them. Counts only:
 // the query reads no lead column, so no answer can carry who holds a place.
 import { Hono, type Context } from "hono";
-import { departuresSql, type DepartureRow, publicDeparture } from "../src/shared/departures.ts";
-import { saoPauloDay } from "../src/shared/sao-paulo.ts";
 import { json } from "./answers.ts";
 import type { Env } from "./bindings.ts";
+import { readDepartures } from "./departures-store.ts";
 import { edgeCacheControl, edgeSecondsOf, fromEdge } from "./edge-cache.ts";
-
-export async function readDepartures(db: D1Database, now: Date) {
-  const { results } = await db
-    .prepare(departuresSql("WHERE d.starts_on >= ?1"))
-    .bind(saoPauloDay(now))
-    .all<DepartureRow>();
-  return results.map(publicDeparture);
-}
 
 /** waitUntil when the runtime gives one (a test's bare request has none: the write is awaited there). */
 export const waitUntilOf = (c: Context) => (p: Promise<unknown>) => {

@@ -3,8 +3,9 @@
 // this cookie, which only the details endpoint receives (its Path), no script can read (HttpOnly)
 // and no other site's post carries (SameSite=Strict). It lives an hour, what the step on that
 // page needs, and the answer that stores the details ends it: on a shared computer, the next
-// person's details never land on the previous visitor's lead. In its place it leaves a mark with no
-// id, for a few minutes: a double click's second post finds the success line, not a lost contact.
+// person's details never land on the previous visitor's lead, nor take back their answers. In its
+// place it leaves a mark with no id, for a few minutes: a double click's second post finds the
+// success line, and a post that changes something is told the details were already received.
 import { serialize } from "hono/utils/cookie";
 import { leadCookieMinutes, receivedMarkMinutes } from "../src/shared/details-fields.ts";
 

@@ -51,7 +51,7 @@ export async function clientKey(request: Request, env: Env): Promise<string> {
 }
 
 // The rate limit: a fixed-window counter per hashed client, in D1, counted in the lead's own round
-// trip (store.ts).
+// trip (lead-store.ts).
 // Counted: every valid submission that goes on to Turnstile and the INSERT (a rejected Turnstile
 // token counts too). Not counted: invalid bodies (a visitor fixing a typo is not flooding),
 // honeypot hits (answered as stored anyway) and repeats of a stored idempotency key (retries).

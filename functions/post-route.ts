@@ -10,7 +10,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import { failedTitle, invalidTitle, sendFailedMessage } from "../src/shared/form-messages.ts";
-import { ContactError, errorJson, type FormError, json } from "./answers.ts";
+import { ContactError, erasedPage, errorJson, type FormError, json } from "./answers.ts";
 import type { BodyKind, ContactEnv, Env } from "./bindings.ts";
 import { idempotencyKey, mediaType, sameOrigin, sizeLimit, strictBody } from "./checks.ts";
 
@@ -21,6 +21,8 @@ export interface PostRoute<F extends string, T> {
   name: string;
   /** The fields read from a body; anything else in it is ignored. */
   fields: readonly F[];
+  /** Those a plain form may repeat (a group of boxes), read as a list. */
+  lists?: readonly F[];
   /** The valid body, or a ContactError. */
   validate: (fields: Readonly<Partial<Record<F, unknown>>>, c: PostContext) => T;
   /** The route's own step, and its answer. */
@@ -41,8 +43,9 @@ export function postRoute<F extends string, T>(route: PostRoute<F, T>): Hono<Con
     for (const key of route.fields) {
       if (!Object.hasOwn(record, key)) continue;
       const v = record[key];
-      // Hono gathers a repeated form field into an array; the first wins, as in URLSearchParams.get.
-      fields[key] = c.var.kind === "form" && Array.isArray(v) ? v[0] : v;
+      // Hono gathers a repeated form field into an array; the first wins, as in URLSearchParams.get,
+      // but for a list.
+      fields[key] = c.var.kind === "form" && Array.isArray(v) && !route.lists?.includes(key) ? v[0] : v;
     }
     c.set("fields", fields);
     return route.validate(fields, c);
@@ -71,6 +74,8 @@ export function postRoute<F extends string, T>(route: PostRoute<F, T>): Hono<Con
     const err = refusal(caught, route.name, c.var.kind);
     // A foreign site gets a bare refusal, never our page (the origin is checked before the kind is known).
     if (c.var.kind !== "form") return errorJson(err);
+    // Never the form with the values: the person asked for them to be erased.
+    if (err.code === "erased") return erasedPage(err.visitorMessage ?? sendFailedMessage);
     return route.errorPage(c.env, c.req.raw, {
       status: err.status,
       title: err.code === "validation" ? invalidTitle : failedTitle,

@@ -1,9 +1,12 @@
-// What every leads command shares: strict options (a typo never reads the wrong database or exports
-// everything when a filter was meant), one help layout, the exit codes, the question before a deletion.
+// What every team command shares, the leads' and the departures' (scripts/saidas/): strict options (a
+// typo never reads the wrong database or exports everything when a filter was meant), one help layout,
+// the exit codes, and the program around a command.
 import { resolve } from "node:path";
-import { createInterface } from "node:readline/promises";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { leadStatuses } from "../../src/shared/lead-row.ts";
+import { type Io, processIo } from "./io.ts";
+import { closeLocalD1 } from "./local-proxy.ts";
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, notReady: 3 } as const;
 
@@ -62,6 +65,24 @@ const specs = {
     short: "y",
     help: "-y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)",
   },
+  saida: {
+    type: "string",
+    help: "--saida AAAA-MM-DD  com a situação confirmado: o veículo da pessoa confirmado nessa saída",
+  },
+  espera: { type: "string", help: "--espera AAAA-MM-DD  a pessoa na lista de espera dessa saída" },
+  // The departures commands (scripts/saidas/).
+  inicio: { type: "string", help: "--inicio AAAA-MM-DD  o primeiro dia da saída (depois de hoje)" },
+  dias: { type: "string", help: "--dias N            quantos dias dura a viagem" },
+  veiculos: { type: "string", help: "--veiculos N        quantos veículos cabem" },
+  preco: { type: "string", help: "--preco REAIS       preço por veículo com duas pessoas, em reais inteiros" },
+  "por-pessoa": { type: "string", help: "--por-pessoa REAIS  preço por pessoa a mais no veículo" },
+  sinal: { type: "string", help: "--sinal REAIS       o sinal que garante a vaga" },
+  "saldo-ate": { type: "string", help: "--saldo-ate AAAA-MM-DD  até quando pagar o restante" },
+  minimo: { type: "string", help: "--minimo N          veículos confirmados que garantem a saída" },
+  inclui: { type: "string", help: '--inclui "TEXTO"    o que está incluído' },
+  "nao-inclui": { type: "string", help: '--nao-inclui "TEXTO"  o que não está incluído' },
+  motivo: { type: "string", help: '--motivo "TEXTO"    o motivo, que o site mostra' },
+  cancelada: { type: "boolean", help: "--cancelada         cancelada (sem ela: inscrições encerradas)" },
   local: { type: "boolean", help: "--local             banco local do npm start (padrão)" },
   remote: { type: "boolean", help: "--remote            banco de produção na Cloudflare" },
   "persist-to": { type: "string", help: "--persist-to DIR    outro diretório de estado local do wrangler" },
@@ -136,48 +157,41 @@ export function fromUserDir(path: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
-/**
- * Runs a command: its options parsed (help printed when asked), then `main`; what it throws becomes
- * a message on stderr and an exit code scripts can rely on.
- */
-export async function runCommand<K extends Name>(
-  command: { name: string; usage: string; about: string; options: readonly K[]; positionals?: boolean },
-  // biome-ignore lint/suspicious/noConfusingVoidType: a command's main returns nothing, or its exit code
-  main: (opts: Options<K | "help">) => Promise<number | void> | number | void,
-): Promise<void> {
-  try {
-    const opts = parseOptions(process.argv.slice(2), command.options, command.positionals);
-    if (opts.help) console.log(helpText(command.usage, command.about, command.options));
-    else process.exitCode = (await main(opts)) ?? EXIT.ok;
-  } catch (e) {
-    const message = `${command.name}: ${(e as Error).message}`;
-    if (e instanceof UsageError) console.error(`${message}\nVeja as opções com: npm run ${command.name} -- --help`);
-    else console.error(message);
-    process.exitCode =
-      e instanceof UsageError ? EXIT.usage : e instanceof DatabaseNotReadyError ? EXIT.notReady : EXIT.failure;
-  }
+/** A command as a value: `run` parses argv, does the work, writes to `io` and answers the exit code. */
+export interface Command {
+  name: string;
+  run: (argv: string[], io: Io) => Promise<number>;
 }
 
 /**
- * Asks before a deletion. Without a terminal nobody can answer, so the command must be re-run with
- * --yes: returns null then (after saying so), else whether the user said yes.
+ * A command: its options parsed (help printed when asked), then `main`; what it throws becomes a
+ * message on stderr and an exit code scripts can rely on.
  */
-export async function confirmDeletion(
-  command: string,
-  what: string,
-  yes: boolean | undefined,
-): Promise<boolean | null> {
-  if (yes) return true;
-  if (!process.stdin.isTTY) {
-    console.error(`${command}: sem terminal para confirmar. Para apagar ${what}, rode de novo com --yes.`);
-    return null;
-  }
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    const ok = /^s(im)?$/i.test((await rl.question(`Apagar ${what}? [s/N] `)).trim());
-    if (!ok) console.log("Nada foi apagado.");
-    return ok;
-  } finally {
-    rl.close();
-  }
+export function defineCommand<K extends Name>(
+  command: { name: string; usage: string; about: string; options: readonly K[]; positionals?: boolean },
+  // biome-ignore lint/suspicious/noConfusingVoidType: a command's main returns nothing, or its exit code
+  main: (opts: Options<K | "help">, io: Io) => Promise<number | void> | number | void,
+): Command {
+  const run = async (argv: string[], io: Io) => {
+    try {
+      const opts = parseOptions(argv, command.options, command.positionals);
+      if (!opts.help) return (await main(opts, io)) ?? EXIT.ok;
+      io.log(helpText(command.usage, command.about, command.options));
+      return EXIT.ok;
+    } catch (e) {
+      const message = `${command.name}: ${(e as Error).message}`;
+      if (e instanceof UsageError) io.error(`${message}\nVeja as opções com: npm run ${command.name} -- --help`);
+      else io.error(message);
+      return e instanceof UsageError ? EXIT.usage : e instanceof DatabaseNotReadyError ? EXIT.notReady : EXIT.failure;
+    }
+  };
+  return { name: command.name, run };
+}
+
+/** Runs the command as the program, when its file is the one node started (npm run's scripts do),
+ * on the process's own streams; then stops the local database, so the process can end. */
+export async function runAsProgram(command: Command, moduleUrl: string): Promise<void> {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? "").href) return;
+  process.exitCode = await command.run(process.argv.slice(2), processIo);
+  await closeLocalD1();
 }

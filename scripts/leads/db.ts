@@ -6,24 +6,32 @@
 //    wherever they appear, string literals included). There each text value is written as the hex
 //    of its UTF-8 bytes, CAST(X'...' AS TEXT), a form no such rewrite can touch, and each number as
 //    its digits. docs/operations.md says why this, rather than D1's HTTP API.
-import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import type { D1Database } from "@cloudflare/workers-types";
+import { createHash } from "node:crypto";
 import { detailFields } from "../../src/shared/details-fields.ts";
 import type { Details } from "../../src/shared/details-schema.ts";
 import { type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
-import { root } from "../shared/paths.ts";
 import { database, wranglerSync } from "../shared/wrangler.ts";
 import { DatabaseNotReadyError, type Target } from "./command.ts";
+import { runLocal, stateDirOf } from "./local-proxy.ts";
 
 /** A lead with the details its visitor sent after it, if any: what selectLeads reads. */
-export type Contact = TeamLead & { details: Details | null };
+export type Contact = TeamLead & { details: Details | null; place: Place | null };
+
+/** A lead's vehicle on a departure (migrations/0009), as leads:mark --saida or --espera put it. */
+export interface Place {
+  /** The departure's first day. */
+  startsOn: string;
+  place: "confirmado" | "espera";
+}
 
 const columns = Object.keys(teamColumns)
   .map((c) => `c.${c}`)
   .join(", ");
 // The details, each as d_<field>, beside the lead they belong to (NULL when none were sent).
-const detailColumns = detailFields.map((f) => `d.${f} AS d_${f}`).join(", ");
+// A published departure chosen reads as its first day; a month or "ainda não sei" as stored.
+const detailColumns = detailFields
+  .map((f) => (f === "departure" ? "coalesce(d.departure_day, d.departure)" : `d.${f}`) + ` AS d_${f}`)
+  .join(", ");
 
 /** A row of the join as a lead with its details. */
 function contactOf(row: Record<string, unknown>): Contact {
@@ -31,9 +39,10 @@ function contactOf(row: Record<string, unknown>): Contact {
   const details: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
     if (k.startsWith("d_")) details[k.slice(2)] = v;
-    else if (k !== "has_details") lead[k] = v;
+    else if (k !== "has_details" && !k.startsWith("place_")) lead[k] = v;
   }
-  return { ...(lead as TeamLead), details: row.has_details ? (details as Details) : null };
+  const place = row.place_day ? { startsOn: String(row.place_day), place: row.place_kind as Place["place"] } : null;
+  return { ...(lead as TeamLead), details: row.has_details ? (details as Details) : null, place };
 }
 
 type Value = string | number | null;
@@ -58,51 +67,6 @@ export function remoteCommand(statements: Statement[]): string {
     .join(";\n");
 }
 
-async function runLocal(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
-  // Offline, as wrangler is run everywhere else here: no telemetry, no lookup of Request.cf.
-  Object.assign(process.env, {
-    WRANGLER_SEND_METRICS: "false",
-    WRANGLER_HIDE_BANNER: "true",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  });
-  // Loaded here, not at the top: wrangler takes a second to load, which a usage error or --help
-  // should not wait for.
-  const { getPlatformProxy } = await import("wrangler");
-  // `--persist-to DIR` keeps wrangler's local state under DIR/v3, the path this API takes.
-  const proxy = await getPlatformProxy<Record<string, D1Database>>({
-    configPath: join(root, "wrangler.toml"),
-    persist: { path: join(target.persistTo ?? join(root, ".wrangler/state"), "v3") },
-    remoteBindings: false,
-  });
-  const print = console.error;
-  console.error = quietBusy(print);
-  try {
-    const db = proxy.env[database]!;
-    const results = await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
-    return results.map((r) => r.results as Record<string, unknown>[]);
-  } finally {
-    await proxy.dispose();
-    console.error = print;
-  }
-}
-
-/** A locked file is the message and its binary stack trace. */
-const busyLine = /SQLITE_BUSY|database is locked/;
-
-/**
- * console.error without the runtime's report of a locked file: the runtime prints each line of its
- * log with console.error, and a batch that met the file locked is tried again (execute, below),
- * which says so in the team's words if it gives up.
- */
-function quietBusy(print: typeof console.error): typeof console.error {
-  let inReport = false;
-  return (...args: unknown[]) => {
-    const line = args.map(String).join(" ");
-    inReport = busyLine.test(line) || (inReport && /^\W*stack: /.test(line));
-    if (!inReport) print(...args);
-  };
-}
-
 function runRemote(statements: Statement[]): Record<string, unknown>[][] {
   const stdout = wranglerSync(
     ["d1", "execute", database, "--remote", "--json", "--command", remoteCommand(statements)],
@@ -112,28 +76,20 @@ function runRemote(statements: Statement[]): Record<string, unknown>[][] {
 }
 
 /**
- * Runs the statements in one transaction; returns each statement's rows. Locally the database is
- * one SQLite file that `npm start`'s runtime and each command's open at once, and a batch now and
- * then meets the file locked (SQLITE_BUSY, which the runtime answers as "internal error"). A local
- * batch is one transaction that answers only once it is written, so a refused one wrote nothing
- * and is tried again, reads and writes alike. A remote failure is never repeated blindly: it may
+ * Runs the statements in one transaction; returns each statement's rows. A local batch met with the
+ * file locked is tried again (local-proxy.ts); a remote failure is never repeated blindly: it may
  * have reached the database.
  */
 export async function execute(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return target.remote ? runRemote(statements) : await runLocal(target, statements);
-    } catch (e) {
-      const error = explain(e as Error & { stdout?: string });
-      const busy = /internal error/i.test(error.message) || busyLine.test(error.message);
-      if (target.remote || !busy) throw error;
-      if (attempt >= 6)
-        throw new Error(
-          "O banco de dados local ficou ocupado por outro processo (o npm start gravando um lead, " +
-            "outro comando) durante todas as tentativas. Tente de novo em alguns segundos.",
+  try {
+    return target.remote
+      ? runRemote(statements)
+      : await runLocal(
+          stateDirOf(target.persistTo),
+          statements.map((s) => [s.sql, s.params]),
         );
-      await sleep(500 * attempt);
-    }
+  } catch (e) {
+    throw explain(e as Error & { stdout?: string });
   }
 }
 
@@ -195,8 +151,10 @@ export async function selectLeads(target: Target, filter: LeadFilter = {}): Prom
   const limit = filter.limit && !filter.search ? ` LIMIT ${bind(filter.limit)}` : "";
   const [rows] = await execute(target, [
     statement(
-      `SELECT ${columns}, d.lead_id IS NOT NULL AS has_details, ${detailColumns}
-         FROM contact_submissions c LEFT JOIN lead_details d ON d.lead_id = c.id${where}
+      `SELECT ${columns}, d.lead_id IS NOT NULL AS has_details, ${detailColumns},
+         dp.starts_on AS place_day, pl.place AS place_kind
+         FROM contact_submissions c LEFT JOIN lead_details d ON d.lead_id = c.id
+         LEFT JOIN departure_places pl ON pl.lead_id = c.id LEFT JOIN departures dp ON dp.id = pl.departure_id${where}
          ORDER BY c.created_at DESC, c.id DESC${limit}`,
       ...params,
     ),
@@ -206,17 +164,45 @@ export async function selectLeads(target: Target, filter: LeadFilter = {}): Prom
   return filter.limit ? found.slice(0, filter.limit) : found;
 }
 
-/** Erases the leads with these ids, and their details, in one transaction; returns the lead ids
- * removed and how many details went with them.
- * The details go first by name, whatever the database does with its foreign keys. */
-export async function deleteLeads(target: Target, ids: number[]): Promise<{ leads: number[]; details: number }> {
-  if (ids.length === 0) return { leads: [], details: 0 };
+/** A key as erased_keys holds it: its SHA-256 in hex, which names nobody, as the function looks it up. */
+const keyHash = (key: string) => createHash("sha256").update(key, "utf8").digest("hex");
+
+/** The INSERTs that list these keys as erased, so the function never stores a device's copy of their
+ * lead again; a few keys per statement, as D1 bounds a statement's parameters and length. */
+const erasedKeys = (keys: string[]) =>
+  Array.from({ length: Math.ceil(keys.length / 50) }, (_, i) => keys.slice(i * 50, i * 50 + 50)).map((chunk) =>
+    statement(
+      `INSERT OR IGNORE INTO erased_keys (key_hash) VALUES ${chunk.map((_, j) => `(?${j + 1})`).join(", ")}`,
+      ...chunk.map(keyHash),
+    ),
+  );
+
+/** The idempotency keys of the leads that `where` picks. */
+async function keysOf(target: Target, where: string, ...params: Value[]): Promise<string[]> {
+  const [rows] = await execute(target, [
+    statement(
+      `SELECT idempotency_key AS k FROM contact_submissions WHERE idempotency_key IS NOT NULL AND ${where}`,
+      ...params,
+    ),
+  ]);
+  return rows!.map((r) => String(r.k));
+}
+
+/** Erases the leads with these ids, and their details, in one transaction that also lists their keys
+ * as erased; returns the lead ids removed, how many details went with them and how many keys were
+ * listed. The details go first by name, whatever the database does with its foreign keys. */
+export async function deleteLeads(target: Target, ids: number[]) {
+  if (ids.length === 0) return { leads: [], details: 0, keys: 0 };
   const idList = ids.map((_, i) => `?${i + 1}`).join(", ");
-  const [details, rows] = await execute(target, [
+  const keys = await keysOf(target, `id IN (${idList})`, ...ids);
+  const results = await execute(target, [
+    ...erasedKeys(keys),
+    statement(`DELETE FROM departure_places WHERE lead_id IN (${idList})`, ...ids),
     statement(`DELETE FROM lead_details WHERE lead_id IN (${idList}) RETURNING lead_id`, ...ids),
     statement(`DELETE FROM contact_submissions WHERE id IN (${idList}) RETURNING id`, ...ids),
   ]);
-  return { leads: rows!.map((r) => Number(r.id)), details: details!.length };
+  const [details, rows] = results.slice(-2);
+  return { leads: rows!.map((r) => Number(r.id)), details: details!.length, keys: keys.length };
 }
 
 /** What leads:mark records for a person. */
@@ -247,24 +233,42 @@ export async function markLeads(target: Target, ids: number[], m: Mark): Promise
   return rows!.length;
 }
 
-/** The details of leads created before `leadsBefore`, those leads, and rate-limit windows that
- * started before `windowsBefore` (ended ones); the details first, as a lead's erasure takes them. */
-const purgeable = (leadsBefore: string, windowsBefore: number, verb: string, returning = "") => [
+/** When the purge cuts: leads created, and keys erased, before `leads`; rate-limit windows started
+ * before `windows` (ended ones). */
+export type Cut = { leads: string; windows: number; keys: string };
+
+/** The details of the leads past the cut, those leads, the ended rate-limit windows and the erased
+ * keys past theirs; the details first, as a lead's erasure takes them (its departure place with them). */
+const purgeable = (cut: Cut, verb: string, returning = "") => [
   statement(
     `${verb} FROM lead_details WHERE lead_id IN (SELECT id FROM contact_submissions WHERE created_at < ?1)${returning}`,
-    leadsBefore,
+    cut.leads,
   ),
-  statement(`${verb} FROM contact_submissions WHERE created_at < ?1${returning}`, leadsBefore),
-  statement(`${verb} FROM rate_limits WHERE window_start < ?1${returning}`, windowsBefore),
+  statement(`${verb} FROM contact_submissions WHERE created_at < ?1${returning}`, cut.leads),
+  statement(`${verb} FROM rate_limits WHERE window_start < ?1${returning}`, cut.windows),
+  statement(`${verb} FROM erased_keys WHERE erased_at < ?1${returning}`, cut.keys),
 ];
 
-export async function countPurgeable(target: Target, leadsBefore: string, windowsBefore: number) {
-  const [, leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "SELECT count(*) AS n"));
-  return { leads: Number(leads![0]!.n), windows: Number(windows![0]!.n) };
+/** A purge's leads' places on departures go with them, before them. */
+const purgedPlaces = (cut: Cut) =>
+  statement(
+    "DELETE FROM departure_places WHERE lead_id IN (SELECT id FROM contact_submissions WHERE created_at < ?1)",
+    cut.leads,
+  );
+
+export async function countPurgeable(target: Target, cut: Cut) {
+  const [, leads, windows, keys] = await execute(target, purgeable(cut, "SELECT count(*) AS n"));
+  return { leads: Number(leads![0]!.n), windows: Number(windows![0]!.n), keys: Number(keys![0]!.n) };
 }
 
-/** Deletes by the same rule as countPurgeable, in one transaction; returns how many went. */
-export async function purge(target: Target, leadsBefore: string, windowsBefore: number) {
-  const [, leads, windows] = await execute(target, purgeable(leadsBefore, windowsBefore, "DELETE", " RETURNING 1"));
-  return { leads: leads!.length, windows: windows!.length };
+/** Deletes by the same rule as countPurgeable, in one transaction that lists the purged leads' keys
+ * as erased (after the old ones went, so these stay); returns how many went. */
+export async function purge(target: Target, cut: Cut) {
+  const keys = await keysOf(target, "created_at < ?1", cut.leads);
+  const [, , leads, windows] = await execute(target, [
+    purgedPlaces(cut),
+    ...purgeable(cut, "DELETE", " RETURNING 1"),
+    ...erasedKeys(keys),
+  ]);
+  return { leads: leads!.length, windows: windows!.length, keys: keys.length };
 }

@@ -6,10 +6,11 @@
 // (quoted from the function) and the database's backups.
 import { newLeadMessage } from "../../src/shared/form-messages.ts";
 import { databaseBackupDays, leadsChatService } from "../../src/content/privacy.ts";
-import { confirmDeletion, EXIT, runCommand, UsageError } from "./command.ts";
+import { EXIT, defineCommand, runAsProgram, UsageError } from "./command.ts";
+import { confirmDeletion } from "./io.ts";
 import { type Contact, deleteLeads, selectLeads } from "./db.ts";
-import { leadsTable, visible } from "./format.ts";
-import { emailKey, phoneKey } from "./people.ts";
+import { keptCopies, leadsTable, visible } from "./format.ts";
+import { emailKey, phoneKey, typedDigits } from "./people.ts";
 
 /**
  * What the team's chat holds of the person: nothing, as the function's new-lead notice is one fixed
@@ -43,42 +44,51 @@ function askedKey(email: string | undefined, whatsapp: string | undefined): Aske
       otherKey: phoneKey,
     };
   }
-  const number = phoneKey({ whatsapp: whatsapp!, whatsapp_e164: null });
-  if (!number) {
+  // As few digits as no number the form takes: a typo, not a number to look for.
+  const digits = typedDigits(whatsapp!);
+  if (digits.length < 8) {
     throw new UsageError(
       `--whatsapp precisa de um número de WhatsApp com DDD, ou com + e o código do país (recebido: '${whatsapp}').`,
     );
   }
-  return { said: `o WhatsApp ${number}`, carries: (l) => phoneKey(l) === number, other: "e-mail", otherKey: emailKey };
+  const number = phoneKey({ whatsapp: whatsapp!, whatsapp_e164: null })!;
+  return {
+    said: `o WhatsApp ${number.startsWith("+") ? number : whatsapp!.trim()}`,
+    // The number as the site stored it, or as wa.me would dial it.
+    carries: (l) => typedDigits(l.whatsapp) === digits || phoneKey(l) === number,
+    other: "e-mail",
+    otherKey: emailKey,
+  };
 }
 
-await runCommand(
+export const command = defineCommand(
   {
     name: "leads:delete",
     usage: "npm run leads:delete -- --email nome@exemplo.com | --whatsapp 27999998888 [opções]",
     about: `Apaga o que a pessoa pediu para apagar (direito de exclusão da LGPD): os contatos com esse e-mail, ou
 com esse WhatsApp, com a situação, a nota e os detalhes de cada um. O e-mail é comparado sem diferença
-de maiúsculas e minúsculas, e o número como o wa.me o discaria. Um contato ligado a eles só pela outra
-chave (o mesmo WhatsApp com outro e-mail, ou o contrário) pode ser de outra pessoa: ele é listado, com
-o motivo, e não é apagado; decida sobre ele à parte. Mostra o que vai apagar e pede confirmação; diz
-depois quantos contatos apagou e o que fica no ${leadsChatService.name} e nas cópias de segurança.`,
+de maiúsculas e minúsculas, e o número pelos dígitos guardados ou como o wa.me o discaria. Um contato
+ligado a eles só pela outra chave (o mesmo WhatsApp com outro e-mail, ou o contrário) pode ser de
+outra pessoa: ele é listado, com o motivo, e não é apagado; decida sobre ele à parte. Mostra o que
+vai apagar e pede confirmação; diz depois quantos contatos apagou, que uma cópia ainda guardada no
+aparelho da pessoa não volta a ser gravada, e o que fica no ${leadsChatService.name} e nas cópias de segurança.`,
     options: ["email", "whatsapp", "yes"],
   },
-  async (o) => {
+  async (o, io) => {
     const asked = askedKey(o.email, o.whatsapp);
     const all = await selectLeads(o);
     const leads = all.filter(asked.carries);
-    if (leads.length === 0) return void console.log(`Nenhum lead encontrado com ${asked.said}.`);
+    if (leads.length === 0) return void io.log(`Nenhum lead encontrado com ${asked.said}.`);
     const linked = linkedOnly(all, leads, asked);
-    console.log(`Com ${asked.said} (serão apagados):\n${leadsTable(leads)}\n`);
+    io.log(`Com ${asked.said} (serão apagados):\n${leadsTable(leads)}\n`);
     if (linked.length > 0) {
-      console.log(
+      io.log(
         `Ligados a eles só pelo ${asked.other} (NÃO serão apagados; podem ser de outra pessoa, decida à parte ` +
           `com o e-mail ou o WhatsApp de cada um):\n${leadsTable(linked.map((k) => k.lead))}\n` +
           `${linked.map((k) => `  contato ${k.lead.id}: ${k.why}.`).join("\n")}\n`,
       );
     }
-    const confirmed = await confirmDeletion("leads:delete", `${leads.length} lead(s)`, o.yes);
+    const confirmed = await confirmDeletion(io, "leads:delete", `${leads.length} lead(s)`, o.yes);
     if (!confirmed) return confirmed === null ? EXIT.usage : EXIT.ok;
     // Only the rows shown are deleted: a lead that arrives meanwhile was not confirmed.
     const removed = await deleteLeads(
@@ -90,8 +100,10 @@ depois quantos contatos apagou e o que fica no ${leadsChatService.name} e nas c�
     const kept = linked.length
       ? ` Ficam guardados, para decidir à parte, os ligados só pelo ${asked.other}: ${ids}.`
       : "";
-    console.log(`${removed.leads.length} lead(s) apagado(s).${details}${kept}\n\n${chatLeftovers}`);
-    console.log(
+    io.log(`${removed.leads.length} lead(s) apagado(s).${details}${kept}`);
+    if (removed.keys) io.log(keptCopies(removed.keys));
+    io.log(`\n${chatLeftovers}`);
+    io.log(
       `As cópias de segurança do D1 (Time Travel) se apagam sozinhas em até ${databaseBackupDays} dias. ` +
         `Apague também esses contatos das exportações CSV que você tiver.`,
     );
@@ -113,3 +125,5 @@ function linkedOnly(all: Contact[], asked: Contact[], key: Asked): { lead: Conta
     return [{ lead, why: visible(`o mesmo ${key.other} (${k}) que o contato ${holder.id} (${holder.name})`) }];
   });
 }
+
+await runAsProgram(command, import.meta.url);

@@ -1,6 +1,6 @@
 // `npm run leads:export -- --out leads.csv`: every lead as CSV for a spreadsheet (csv.ts says which).
 import { writeFileSync } from "node:fs";
-import { fromUserDir, runCommand, UsageError } from "./command.ts";
+import { fromUserDir, defineCommand, runAsProgram, UsageError } from "./command.ts";
 import { type Contact, selectLeads } from "./db.ts";
 import { spreadsheetCsv } from "./csv.ts";
 import { detailColumns, type TeamLead, teamColumns } from "../../src/shared/lead-row.ts";
@@ -29,7 +29,7 @@ const exported: Column[] = [
   ),
 ];
 
-await runCommand(
+export const command = defineCommand(
   {
     name: "leads:export",
     usage: "npm run leads:export -- --out leads.csv [opções]",
@@ -42,7 +42,7 @@ quebra de linha. As quebras de linha de uma observação ficam dentro da célula
 mostra; tabulações e outros caracteres de controle aparecem como escapes visíveis (\\x09, \\x1b).`,
     options: ["out", "since"],
   },
-  async (o) => {
+  async (o, io) => {
     if (!o.out) throw new UsageError("Informe o arquivo de saída: --out leads.csv (ou --out - para a saída padrão).");
     const from = since(o.since);
     // The people are grouped over every lead, so a lead's person is the same whatever --since keeps.
@@ -55,11 +55,13 @@ mostra; tabulações e outros caracteres de controle aparecem como escapes visí
       records,
     );
     if (o.out === "-") {
-      process.stdout.write(csv);
-      console.error(`${leads.length} lead(s) exportado(s).`);
+      io.stdout.write(csv);
+      io.error(`${leads.length} lead(s) exportado(s).`);
     } else {
       writeFileSync(fromUserDir(o.out), csv);
-      console.log(`${leads.length} lead(s) exportado(s) para ${fromUserDir(o.out)}`);
+      io.log(`${leads.length} lead(s) exportado(s) para ${fromUserDir(o.out)}`);
     }
   },
 );
+
+await runAsProgram(command, import.meta.url);

@@ -115,3 +115,9 @@ export function table(cells: string[][]): string {
       .trimEnd();
   return [line(header!), widths.map((w) => "─".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
+
+/** What an erasure did about copies of its leads that a person's device may still hold, unsent. */
+export const keptCopies = (keys: number) =>
+  "Se uma cópia desses contatos ainda estiver guardada no aparelho da pessoa, esperando para ser enviada, " +
+  `o site não vai gravá-la de novo: a chave de envio de cada um (${keys}) ficou registrada só como hash, ` +
+  "sem dados pessoais.";

@@ -43,11 +43,17 @@ export interface Person {
 /** The key a lead's e-mail is matched by. */
 export const emailKey = (l: Pick<TeamLead, "email">) => l.email.trim().toLocaleLowerCase("en-US");
 
-/** The key a lead's number is matched by: E.164, else as wa.me would dial it; null without a number. */
+/**
+ * The key a lead's number is matched by: E.164, else as wa.me would dial it, else its digits as typed
+ * (a number nobody can dial is still the one the person gave, and not anyone else's); null without a digit.
+ */
 export function phoneKey(l: Pick<TeamLead, "whatsapp" | "whatsapp_e164">): string | null {
   const phone = l.whatsapp_e164 ?? waLink(l)?.replace("https://wa.me/", "+");
-  return phone ? phone.replace(/[^\d+]/g, "") : null;
+  return phone ? phone.replace(/[^\d+]/g, "") : typedDigits(l.whatsapp) || null;
 }
+
+/** A number's digits as typed. */
+export const typedDigits = (whatsapp: string) => whatsapp.replace(/\D/g, "");
 
 type Draft = { contacts: Contact[]; agreeing: Contact[]; email: string; phone: string | null; flags: Flag[] };
 
@@ -116,6 +122,8 @@ export const statusOf = (p: Person) => ({
   status: p.marked.status,
   note: p.marked.status_note,
   next: p.marked.next_contact_on,
+  /** The person's place on a departure, through any of its leads (leads:mark gives one at most). */
+  place: p.contacts.find((c) => c.place)?.place ?? null,
 });
 
 /** Whether any of the person's leads holds `text` (db.ts's search). */

@@ -1,5 +1,5 @@
 // `npm run leads:sources -- [--since 30d]`: how many leads each channel brought, week by week.
-import { runCommand } from "./command.ts";
+import { defineCommand, runAsProgram } from "./command.ts";
 import { selectLeads } from "./db.ts";
 import { table, visibleTag } from "./format.ts";
 import { since } from "./input.ts";
@@ -13,7 +13,7 @@ function weekOf(iso: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-await runCommand(
+export const command = defineCommand(
   {
     name: "leads:sources",
     usage: "npm run leads:sources -- [--since 30d] [opções]",
@@ -23,7 +23,7 @@ origem é o site que trouxe a pessoa, e (direto) quando não se sabe. Uma letra 
 (um о cirílico em "gоogle"), que o site não aceita mais, aparece como código: g\u043eogle.`,
     options: ["since"],
   },
-  async (o) => {
+  async (o, io) => {
     const leads = await selectLeads(o, { since: since(o.since ?? "30d") });
     const counts = new Map<string, number>();
     for (const l of leads) {
@@ -34,11 +34,13 @@ origem é o site que trouxe a pessoa, e (direto) quando não se sabe. Uma letra 
       ]);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    if (counts.size === 0) return void console.log("Nenhum lead nesse período.");
+    if (counts.size === 0) return void io.log("Nenhum lead nesse período.");
     const rows = [...counts].map(([key, n]) => [...(JSON.parse(key) as string[]), String(n)]);
     rows.sort((a, b) => b[0]!.localeCompare(a[0]!) || Number(b[3]) - Number(a[3]) || a[1]!.localeCompare(b[1]!));
     const monday = (d: string) => d.split("-").reverse().join("/");
-    console.log(table([["Semana de", "Origem", "Meio", "Leads"], ...rows.map(([w, ...r]) => [monday(w!), ...r])]));
-    console.log(`\n${leads.length} lead(s) no período.`);
+    io.log(table([["Semana de", "Origem", "Meio", "Leads"], ...rows.map(([w, ...r]) => [monday(w!), ...r])]));
+    io.log(`\n${leads.length} lead(s) no período.`);
   },
 );
+
+await runAsProgram(command, import.meta.url);

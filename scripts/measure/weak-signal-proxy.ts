@@ -21,6 +21,8 @@ export interface SlowProxy {
   /** What crossed the proxy, in order: "GET /path" when asked, "sent GET /path" when answered. */
   events: string[];
   setOffline(offline: boolean): void;
+  /** The link from now on: a test whose subject is the first visit at one bar gives the next one a good signal. */
+  setLink(link: { rttMs: number; kbps: number }): void;
   release(): void;
   close(): Promise<void>;
 }
@@ -28,8 +30,9 @@ export interface SlowProxy {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startSlowProxy(target: string, opts: SlowProxyOptions = {}): Promise<SlowProxy> {
-  const { rttMs = 2000, kbps = 400, handshake = true } = opts;
-  const bytesPerMs = (kbps * 1000) / 8 / 1000;
+  const { handshake = true } = opts;
+  let rttMs = opts.rttMs ?? 2000;
+  let bytesPerMs = ((opts.kbps ?? 400) * 1000) / 8 / 1000;
   let offline = false;
   let linkFreeAt = 0;
   let released!: () => void;
@@ -105,6 +108,10 @@ export async function startSlowProxy(target: string, opts: SlowProxyOptions = {}
     setOffline(value) {
       offline = value;
       if (value) for (const s of sockets) s.destroy();
+    },
+    setLink(link) {
+      rttMs = link.rttMs;
+      bytesPerMs = (link.kbps * 1000) / 8 / 1000;
     },
     release: () => released(),
     close: () => {

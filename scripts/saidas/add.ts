@@ -1,32 +1,31 @@
 // `npm run saidas:add -- --inicio 2027-01-10 --dias 40 --veiculos 8 [...]`: publishes a departure.
 import { dayMonthYear } from "../../src/shared/departures.ts";
 import { saoPauloDay } from "../../src/shared/sao-paulo.ts";
-import { UsageError } from "../leads/command.ts";
-import type { SaidasCommand } from "./command.ts";
+import { defineCommand, runAsProgram, UsageError } from "../leads/command.ts";
 import { insertDeparture } from "./db.ts";
-import { count, dayAfter, reaisOf, shownText } from "./input.ts";
+import { count, dayAfter, maxVehicles, reaisOf, shownText } from "./input.ts";
 
-export const maxVehicles = 200;
-
-export const add: SaidasCommand = {
-  name: "saidas:add",
-  usage: "npm run saidas:add -- --inicio AAAA-MM-DD --dias N --veiculos N [opções]",
-  about: `Publica uma saída: o site a mostra em /saidas em até um minuto, sem deploy. Preço, sinal, saldo,
+export const command = defineCommand(
+  {
+    name: "saidas:add",
+    usage: "npm run saidas:add -- --inicio AAAA-MM-DD --dias N --veiculos N [opções]",
+    about: `Publica uma saída: o site a mostra em /saidas em até um minuto, sem deploy. Preço, sinal, saldo,
 mínimo e o que inclui são opcionais: até serem dados, o site diz "a definir" (mude com npm run saidas:edit).
 Exemplo: npm run saidas:add -- --inicio 2027-01-10 --dias 40 --veiculos 8 --preco 18500 --minimo 4`,
-  options: [
-    "inicio",
-    "dias",
-    "veiculos",
-    "preco",
-    "por-pessoa",
-    "sinal",
-    "saldo-ate",
-    "minimo",
-    "inclui",
-    "nao-inclui",
-  ],
-  async main(o, io) {
+    options: [
+      "inicio",
+      "dias",
+      "veiculos",
+      "preco",
+      "por-pessoa",
+      "sinal",
+      "saldo-ate",
+      "minimo",
+      "inclui",
+      "nao-inclui",
+    ],
+  },
+  async (o, io) => {
     const today = saoPauloDay(new Date());
     const startsOn = dayAfter("--inicio", o.inicio, today);
     const days = count("--dias", o.dias, 365);
@@ -54,6 +53,8 @@ Exemplo: npm run saidas:add -- --inicio 2027-01-10 --dias 40 --veiculos 8 --prec
       throw new UsageError(
         `Já existe uma saída em ${dayMonthYear(startsOn)}. Mude-a com: npm run saidas:edit -- ${startsOn} --veiculos N`,
       );
-    io.out(`Saída de ${dayMonthYear(startsOn)} publicada: ${days} dias, ${vehicles} veículos.`);
+    io.log(`Saída de ${dayMonthYear(startsOn)} publicada: ${days} dias, ${vehicles} veículos.`);
   },
-};
+);
+
+await runAsProgram(command, import.meta.url);

@@ -4,19 +4,8 @@ import { type DepartureRow, departuresSql } from "../../src/shared/departures.ts
 import type { Target } from "../leads/command.ts";
 import { execute, statement } from "../leads/db.ts";
 
-/** What saidas:add stores; a null is "a definir" on the site. */
-export interface NewDeparture {
-  starts_on: string;
-  days: number;
-  vehicles: number;
-  price_per_vehicle: number | null;
-  price_per_extra_person: number | null;
-  deposit: number | null;
-  balance_due_on: string | null;
-  min_vehicles: number | null;
-  included: string | null;
-  not_included: string | null;
-}
+/** What saidas:add stores: a departure's own row, without its state and counts; a null is "a definir" on the site. */
+export type NewDeparture = Omit<DepartureRow, "status" | "status_reason" | "confirmed" | "waiting">;
 /** What saidas:edit changes; null or absent keeps the stored value. */
 export type DepartureChanges = { [K in keyof Omit<NewDeparture, "starts_on">]?: NewDeparture[K] | null };
 
@@ -61,8 +50,8 @@ export async function insertDeparture(target: Target, d: NewDeparture): Promise<
 export async function updateDeparture(target: Target, startsOn: string, c: DepartureChanges) {
   const given = fields.filter((f) => c[f] !== undefined && c[f] !== null);
   const set = given.map((f, i) => `${f} = ?${i + 2}`).join(", ");
-  const vehicles = c.vehicles ? "?" + (given.indexOf("vehicles") + 2) : "vehicles";
-  const min = c.min_vehicles ? "?" + (given.indexOf("min_vehicles") + 2) : "min_vehicles";
+  const vehicles = c.vehicles ? `?${given.indexOf("vehicles") + 2}` : "vehicles";
+  const min = c.min_vehicles ? `?${given.indexOf("min_vehicles") + 2}` : "min_vehicles";
   const [before, changed] = await execute(target, [
     one(startsOn),
     statement(
@@ -94,4 +83,54 @@ export async function closeDeparture(
     ),
   ]);
   return rows!.length === 1;
+}
+
+/** What placing a person on a departure came to. */
+export type Placed = "placed" | "unknown" | "closed" | "full";
+
+/**
+ * Puts lead `leadId`'s vehicle on the departure starting `startsOn`, confirmed or on its waiting list;
+ * once it is, the person's place through any other of its leads (`personIds`) goes.
+ * The insert's own condition refuses a departure closed, or full for a confirmation (the person's own
+ * confirmed place there not counted), so a confirmation arriving meanwhile cannot slip past the check.
+ */
+export async function placeLead(
+  target: Target,
+  personIds: number[],
+  leadId: number,
+  startsOn: string,
+  place: "confirmado" | "espera",
+): Promise<Placed> {
+  const others = personIds.filter((id) => id !== leadId);
+  const [[before], placed] = await execute(target, [
+    one(startsOn),
+    statement(
+      `INSERT INTO departure_places (lead_id, departure_id, place)
+       SELECT ?1, d.id, ?3 FROM departures d
+       WHERE d.starts_on = ?2 AND d.status = 'aberta' AND (?3 = 'espera' OR d.vehicles > (SELECT count(*)
+         FROM departure_places p WHERE p.departure_id = d.id AND p.place = 'confirmado'
+           AND p.lead_id NOT IN (${[leadId, ...others].map((_, i) => `?${i + 4}`).join(", ")})))
+       ON CONFLICT (lead_id) DO UPDATE SET departure_id = excluded.departure_id, place = excluded.place,
+         placed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       RETURNING departure_id`,
+      leadId,
+      startsOn,
+      place,
+      leadId,
+      ...others,
+    ),
+  ]);
+  if (placed!.length === 1) {
+    // One place per person: the one just given.
+    if (others.length)
+      await execute(target, [
+        statement(
+          `DELETE FROM departure_places WHERE lead_id IN (${others.map((_, i) => `?${i + 1}`).join(", ")})`,
+          ...others,
+        ),
+      ]);
+    return "placed";
+  }
+  const d = before as unknown as DepartureRow | undefined;
+  return !d ? "unknown" : d.status !== "aberta" ? "closed" : "full";
 }

@@ -1,22 +1,22 @@
 // `npm run saidas:edit -- 2027-01-10 --veiculos 6 --preco 19000`: changes what a departure says.
 import { dayMonthYear } from "../../src/shared/departures.ts";
 import { saoPauloDay } from "../../src/shared/sao-paulo.ts";
-import { UsageError } from "../leads/command.ts";
-import { maxVehicles } from "./add.ts";
-import type { SaidasCommand } from "./command.ts";
+import { defineCommand, runAsProgram, UsageError } from "../leads/command.ts";
 import { type DepartureChanges, updateDeparture } from "./db.ts";
-import { count, dayAfter, departureDay, reaisOf, shownText } from "./input.ts";
+import { count, dayAfter, departureDay, maxVehicles, reaisOf, shownText } from "./input.ts";
 
 const usage = "npm run saidas:edit -- AAAA-MM-DD [--veiculos N] [--preco REAIS] [...]";
 
-export const edit: SaidasCommand = {
-  name: "saidas:edit",
-  usage,
-  about: `Muda uma saída (o dia é o primeiro dia dela, como em npm run saidas): só o que for dado muda.
+export const command = defineCommand(
+  {
+    name: "saidas:edit",
+    usage,
+    about: `Muda uma saída (o dia é o primeiro dia dela, como em npm run saidas): só o que for dado muda.
 Não aceita menos veículos do que os já confirmados, nem menos que o mínimo.`,
-  options: ["dias", "veiculos", "preco", "por-pessoa", "sinal", "saldo-ate", "minimo", "inclui", "nao-inclui"],
-  positionals: true,
-  async main(o, io) {
+    options: ["dias", "veiculos", "preco", "por-pessoa", "sinal", "saldo-ate", "minimo", "inclui", "nao-inclui"],
+    positionals: true,
+  },
+  async (o, io) => {
     const startsOn = departureDay(o.positionals, usage);
     const changes: DepartureChanges = {
       days: count("--dias", o.dias, 365),
@@ -45,6 +45,8 @@ Não aceita menos veículos do que os já confirmados, nem menos que o mínimo.`
         `O mínimo (${changes.min_vehicles ?? before.min_vehicles}) passaria dos ${vehicles} veículos.`,
       );
     }
-    io.out(`Saída de ${when} atualizada.`);
+    io.log(`Saída de ${when} atualizada.`);
   },
-};
+);
+
+await runAsProgram(command, import.meta.url);

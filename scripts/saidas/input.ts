@@ -1,8 +1,13 @@
-// The values the team types into the departures commands, checked before any database is touched.
+// The values the team types into the departures commands, checked before any database is touched:
+// what only departures take (a day after today, reais, text the site shows); dates, counts and
+// non-empty text are read by the leads commands' own parsers (scripts/leads/input.ts).
 import { dayMonthYear } from "../../src/shared/departures.ts";
 import { UsageError } from "../leads/command.ts";
 import { visible } from "../leads/format.ts";
-import { calendarDay, positiveInteger } from "../leads/input.ts";
+import { calendarDay, nonEmpty, positiveInteger } from "../leads/input.ts";
+
+/** The most vehicles a departure takes (--veiculos, --minimo). */
+export const maxVehicles = 200;
 
 /** A day after today (São Paulo): a departure or its balance day already past is refused. */
 export function dayAfter(option: string, text: string | undefined, today: string): string | null {
@@ -32,9 +37,8 @@ export function reaisOf(option: string, text: string | undefined): number | null
 
 /** Text the site shows: one line, nothing a terminal or a page would read as more than text. */
 export function shownText(option: string, text: string | undefined, max: number): string | null {
-  if (text === undefined) return null;
-  const t = text.trim();
-  if (!t) throw new UsageError(`${option} precisa de um texto.`);
+  const t = nonEmpty(option, text, "um texto");
+  if (t === undefined) return null;
   if ([...t].length > max) throw new UsageError(`${option} tem ${[...t].length} caracteres; o máximo é ${max}.`);
   if (visible(t) !== t)
     throw new UsageError(`${option} tem quebras de linha ou caracteres invisíveis; escreva numa linha.`);

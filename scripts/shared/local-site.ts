@@ -1,7 +1,7 @@
 // The site as production runs it, on this machine: `wrangler pages dev` serving dist/ and
 // functions/ on 127.0.0.1 with a local D1. Used by `npm start`, `npm run dev` (for /api only), the
 // browser tests, the leads command tests, the audit and the bench, each with its own port and database.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,12 +20,16 @@ export interface LocalSiteOptions {
   /** The static files served beside the function: dist/ when omitted; `npm run dev` gives an empty
    * folder, since Vite serves the pages and only /api reaches wrangler. */
   assets?: string;
+  /** How the run's summary names this site when its wrangler dies (scripts/shared/test-report.ts). */
+  name?: string;
 }
 
 export interface LocalSite {
   url: string;
   stateDir: string;
   stop: () => Promise<void>;
+  /** How many times wrangler died while in use and was started again. */
+  restarts: () => number;
 }
 
 /** A port nothing listens on now, on 127.0.0.1. */
@@ -70,11 +74,15 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
   // for its own and exits (a known wrangler bug, open upstream). A site that dies while in use is
   // started again on the same port and database, and says so with wrangler's last words: the rows
   // stay, and what follows is served rather than refused. Three deaths in one run are not that.
+  // A test run (scripts/test.ts) names a file for each death, so that its summary counts them: a death
+  // logged in the middle of a run's output passes unnoticed.
   let restarts = 0;
+  const restartLog = process.env.LOCAL_SITE_RESTARTS;
   const watch = (current: Run) => {
     current.exited.then(async () => {
       if (stopping) return;
       restarts += 1;
+      if (restartLog) appendFileSync(restartLog, `${opts.name ?? "site"}\t${url}\t${current.exitReason()}\n`);
       console.error(
         `wrangler pages dev (${url}) exited (${current.exitReason()}) while in use; ` +
           `${restarts < 3 ? "starting it again" : "not starting it a third time"}:\n${current.stderr()}`,
@@ -89,7 +97,7 @@ export async function startLocalSite(opts: LocalSiteOptions = {}): Promise<Local
     });
   };
   watch(run);
-  return { url, stateDir, stop };
+  return { url, stateDir, stop, restarts: () => restarts };
 }
 
 interface Run {

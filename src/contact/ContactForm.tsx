@@ -88,7 +88,9 @@ export function ContactForm({ onStored }: { onStored?: (leadId: string) => void 
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="privacy_version" value={privacyNoticeVersion} />
-      {/* The filled form's one key (./form-key.ts), which the page's script writes: no value of React's. */}
+      {/* The filled form's one key (./form-key.ts), a random UUID the page's script writes; left empty
+          (JavaScript off), the function derives one (functions/lead-key.ts). No value of React's, so
+          hydration keeps the script's. */}
       <input type="hidden" name={keyField} />
       {/* Where the visit began: the page's first script fills these (src/contact/keep-visit-source.ts). */}
       {visitSourceFields.map((name) => (

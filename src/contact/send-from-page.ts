@@ -2,12 +2,20 @@
 // browser that has them off; a first visit before its worker takes the page), the page itself sends
 // what the outbox keeps: as each page loads, when the signal returns, when the page comes back to the
 // front, and on the outbox's schedule while a lead waits. The same store, keys and answers as the
-// worker's (src/sw/outbox.ts), so a lead is stored once whichever of the two sends it.
-import { contactFields } from "../shared/contact-fields.ts";
+// worker's (src/sw/outbox.ts), one of the two at a time, so a lead is stored once whichever sends it;
+// and the same news for the app's form (src/contact/outbox-client.ts). Before the app is there, this
+// script's own line says it.
+import { contactFields, type LeadField } from "../shared/contact-fields.ts";
 import { refusedLine, storedLine, storedTitle } from "../shared/form-messages.ts";
 import { sendKept } from "../shared/outbox-send.ts";
-import { dropLead, type KeptLead, keptLeads } from "../shared/outbox-store.ts";
-import { outboxRetryDelaysMs as waits } from "../shared/worker-messages.ts";
+import { asOneSender, outboxState, refusedLead, storedNews } from "../shared/outbox-state.ts";
+import { dropLead, keptLeads } from "../shared/outbox-store.ts";
+import {
+  type OutboxNews,
+  outboxNewsEvent,
+  outboxRetryDelaysMs as waits,
+  type RefusedLead,
+} from "../shared/worker-messages.ts";
 import { tell } from "./first-notice.ts";
 
 const contactUrl = "/api/contact";
@@ -19,7 +27,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Sends what waits, oldest first, unless a worker is in charge of this page. */
 export function sendFromPage(): Promise<void> {
-  return (sending ??= attempt()
+  return (sending ??= asOneSender(attempt)
     .catch(() => {})
     .finally(() => (sending = null)));
 }
@@ -35,34 +43,38 @@ async function attempt() {
   clearTimeout(timer);
   for (const lead of await keptLeads()) {
     if (lead.refused) {
-      backInForm(lead);
+      await tellNews({}, refusedLead(lead.key, lead.body, lead.refused));
       continue;
     }
     // Refused details are dropped (no form holds them); a refused lead waits for the form.
     const { verdict } = await sendKept(lead.url ?? contactUrl, lead, !!lead.url);
     if (verdict.kind === "retry") return sendFromPageLater();
-    if (verdict.kind === "stored" && !lead.url) tell(`${storedTitle} ${storedLine}`);
-    if (verdict.kind === "refused" && !lead.url) backInForm({ ...lead, refused: verdict.refusal });
+    if (lead.url) continue;
+    if (verdict.kind === "stored") await tellNews(storedNews(verdict));
+    if (verdict.kind === "refused") await tellNews({}, refusedLead(lead.key, lead.body, verdict.refusal));
   }
   missed = 0;
 }
 
+/** The app's form hears the outbox's news as it would from the worker; before the app is there, this
+ * script's line says it, and a refused lead goes back into the plain form. */
+async function tellNews(tryNews: Pick<OutboxNews, "outcome" | "storedId">, refused?: RefusedLead) {
+  const news = { ...(await outboxState()), ...tryNews };
+  if (!dispatchEvent(new CustomEvent(outboxNewsEvent, { detail: news, cancelable: true }))) return;
+  if (news.outcome) tell(`${storedTitle} ${storedLine}`);
+  if (refused) backInForm(refused);
+}
+
 /** A lead the site refused goes back into this page's form, with the reason, for the visitor to
  * correct and send again; a page without the form keeps it for the next one that has it. */
-function backInForm(lead: KeptLead) {
+function backInForm(refused: RefusedLead) {
   const form = document.getElementById("contact-form") as HTMLFormElement | null;
-  if (!form || !lead.refused) return;
-  let sent: Record<string, unknown> = {};
-  try {
-    sent = JSON.parse(lead.body);
-  } catch {
-    // Not JSON: no values to give back, only the reason.
-  }
+  if (!form) return;
   const inputs = contactFields.map((f) => form.elements.namedItem(f) as HTMLInputElement | null);
   if (inputs.every((input) => !input?.value))
-    for (const input of inputs) if (input) input.value = String(sent[input.name] ?? "");
-  tell(refusedLine(lead.refused.message));
-  void dropLead(lead.key);
+    for (const input of inputs) if (input) input.value = refused.values[input.name as LeadField] ?? "";
+  tell(refusedLine(refused.message));
+  void dropLead(refused.key);
 }
 
 /** From this page on: now, when the signal returns, and when the visitor comes back to the page. */

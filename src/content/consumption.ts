@@ -20,8 +20,8 @@ export interface Preset {
   measured: Measured;
 }
 
-// Long trips in loaded diesel 4x4s, the same for both models: no crew report found names an SW4,
-// which shares the Hilux's 2.8 engine.
+// Long trips in loaded diesel 4x4s. The SW4 was left out: the only label figure found (11,2 km/l, Jornal
+// do Carro) is undated, and rates the heavier body above the Hilux with the same engine.
 const loadedCrews: Measured = {
   low: 7,
   high: 8.5,
@@ -51,18 +51,10 @@ export const presets: readonly Preset[] = [
     },
     measured: loadedCrews,
   },
-  {
-    model: "Toyota SW4 2.8 diesel",
-    kmPerLitre: 11.2,
-    source: {
-      name: "PBE Veicular do Inmetro, citado pelo Jornal do Carro (sem data)",
-      url: "https://jornaldocarro.estadao.com.br/?p=207036",
-    },
-    measured: loadedCrews,
-  },
 ];
 
 /** Said beside the presets: the models asked for whose PBE figure was not found. */
 export const presetsMissing =
-  "Ford Ranger, Chevrolet S10, Mitsubishi Pajero e Troller: não achamos o número na tabela do PBE; " +
+  "Toyota SW4, Ford Ranger, Chevrolet S10, Mitsubishi Pajero e Troller: não achamos o número atual e datado " +
+  "na tabela do PBE; " +
   "digite o consumo do seu carro.";

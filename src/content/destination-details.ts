@@ -432,7 +432,8 @@ export const destinationDetails: Record<DestinationSlug, DestinationDetails> = {
     outrasInformacoes: [
       "Entrada para estrangeiros: CLP 21.000 por adulto era o valor de referência de temporadas anteriores, " +
         "e não é o preço de hoje. Em dezembro de 2025, o adulto estrangeiro pagava CLP 46.000, e de 1º de " +
-        "janeiro a 30 de abril de 2026 valeram os mesmos ingressos, reajustados em 4,9% (IPC). A venda por " +
+        "janeiro a 30 de abril de 2026 valeram os mesmos ingressos, reajustados em 4,9% (IPC): cerca de " +
+        "CLP 48.250. A venda por " +
         "percurso, Full day, Base Torres, Circuito W ou Circuito O (Macizo Paine), com preços diferentes, " +
         "estava prevista para 1º de maio de 2026 (Resolução nº 514/2025 da CONAF, adiada de 1º de janeiro pelo " +
         "comunicado da CONAF Magallanes de 18 de dezembro de 2025); para os circuitos longos, a imprensa " +

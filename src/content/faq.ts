@@ -215,8 +215,9 @@ export const faq: QuestionGroup[] = [
         answer: [
           "Depende do câmbio, do carro e de quantos vão nele: a página ",
           { text: "Quanto custa a viagem?", href: "/quanto-custa" },
-          " faz a conta da sua equipe, país por país, com o mês e a fonte de cada preço. O maior gasto variável é o " +
-            `combustível: a ida tem cerca de ${formatKm(glance.roadKm)} em ${glance.drivingDays} dias ao ` +
+          " faz a conta da sua equipe, país por país, com o mês e a fonte de cada preço. O maior gasto é a " +
+            "hospedagem; depois vêm o combustível e a comida. A ida tem cerca de " +
+            `${formatKm(glance.roadKm)} em ${glance.drivingDays} dias ao ` +
             `volante, uns ${formatKm(kmPerDay)} por dia; um carro que faz 10 km por litro gasta perto ` +
             `de ${Math.round(kmPerDay / 10)} litros por dia de estrada. Some hospedagem, comida, pedágios, a ` +
             `balsa e os ingressos dos parques. Referências ` +

@@ -98,8 +98,9 @@ export const preTripGuide: PreTripGuide = {
           "art. 60). Só seguradoras chilenas vendem, pela internet e antes de chegar: não se compra no posto " +
           "de fronteira. Cobre morte, invalidez e despesas médicas de pessoas (até 300 UF), não danos " +
           "materiais. Carabineros podem pedir em qualquer controle; leve o certificado impresso ou no celular.",
-        `Como a rota entra três vezes no Chile, o SOAPEX precisa cobrir todos os dias em território ` +
-          `chileno. Referência de preço: ${quotePrice(prices.soapex)}.`,
+        `A rota entra três vezes no Chile na ida e uma quarta na volta, pela Terra do Fogo chilena: o ` +
+          `SOAPEX precisa cobrir cada entrada, todos os dias em território chileno. Referência de preço: ` +
+          `${quotePrice(prices.soapex)}.`,
         "No Chile, nenhum seguro obrigatório paga o conserto do carro de outra pessoa: o SOAPEX cobre só " +
           "pessoas, e a Carta Verde é o seguro do acordo do Mercosul, que o Chile não exige. Peça à sua " +
           "seguradora uma extensão de responsabilidade civil (danos materiais a terceiros) válida no Chile e " +

@@ -5,7 +5,7 @@
 import { formatDate, formatMonth } from "./months.ts";
 
 /** "YYYY-MM-DD": the day every price below was last looked up, each in the newest source that could be read. */
-export const pricesCheckedOn = "2026-11-28";
+export const pricesCheckedOn = "2026-12-02";
 
 export type Currency = "BRL" | "ARS" | "CLP" | "USD";
 
@@ -47,16 +47,11 @@ export const dayBoards = {
 } satisfies Record<string, Source>;
 
 // Every fuel price is from March 2026, the month the Middle East war pushed them up, so the four zones
-// are compared in the same month. No ANP weekly figure of that month could be read: Brazil's diesel is
-// the Edenred Ticket Log index of 21 thousand stations, which g1 notes was ahead of the ANP's.
-const iptl = src(
-  "g1, Índice de Preços Edenred Ticket Log, 1ª semana de março de 2026 (12/3/2026)",
-  "https://g1.globo.com/economia/noticia/2026/03/12/" +
-    "preco-do-diesel-nos-postos-dispara-7percent-com-a-guerra-no-oriente-medio.ghtml",
-);
-const anp2023 = src(
-  "Agência CMA, do levantamento da ANP (semana de 26/11 a 2/12/2023)",
-  "https://agenciacma.com.br/?p=90296",
+// are compared in the same month. Brazil's are the ANP's weekly survey of 1 to 7 March, as the press
+// quoted it: the Edenred Ticket Log index of the same week had diesel S-10 at R$ 6,70, 9 % above.
+const anpMarch = src(
+  "ANP, semana de 1 a 7/3/2026, via g1 DF (11/3/2026) e Tropiquim (15/3/2026)",
+  "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos",
 );
 const surtidores = src(
   "La 100, média do país segundo Surtidores.com.ar (9/3/2026)",
@@ -85,11 +80,11 @@ const apnFrozen = src(
 export const fuelPrices = {
   diesel: {
     Brasil: {
-      value: 6.7,
+      value: 6.15,
       currency: "BRL",
       unit: "litro de diesel S-10, média do país",
       month: "2026-03",
-      source: iptl,
+      source: anpMarch,
     },
     Argentina: {
       value: 1856,
@@ -114,8 +109,13 @@ export const fuelPrices = {
     },
   },
   gasolina: {
-    // No petrol price of March 2026 was found for Brazil: this is the last ANP week that could be read.
-    Brasil: { value: 5.63, currency: "BRL", unit: "litro de gasolina comum", month: "2023-12", source: anp2023 },
+    Brasil: {
+      value: 6.3,
+      currency: "BRL",
+      unit: "litro de gasolina comum, média do país",
+      month: "2026-03",
+      source: anpMarch,
+    },
     Argentina: {
       value: 1777,
       currency: "ARS",
@@ -141,38 +141,42 @@ export const fuelPrices = {
 } satisfies Record<string, Record<string, Price | null>>;
 
 /**
- * What was done on that day, and no more: the boards themselves could not be read, dated copies of what
- * they published were. The fuel month is the diesel's; only Brazil's petrol is older (a test holds it so).
+ * What was done on that day, and no more: the boards themselves were read through dated copies of what
+ * they published. Every fuel price is of one month (a test holds it so).
  */
 export const pricesCheckedNote =
   `Em ${formatDate(pricesCheckedOn)} procuramos, para cada preço, a publicação mais recente que conseguimos ` +
-  "ler; cada um traz o mês dessa publicação. Os combustíveis são de " +
-  `${formatMonth(fuelPrices.diesel.Brasil.month)}, menos a gasolina no Brasil.`;
+  "ler; cada um traz o mês dessa publicação. Os combustíveis dos três países são todos de " +
+  `${formatMonth(fuelPrices.diesel.Brasil.month)}.`;
 
 export const prices = {
+  // TABSA charges in Chilean pesos or dollars and publishes a peso reference for Argentines; that
+  // reference converted at the official rate overstates the fare, so the page takes the dollar figure.
   ferry: {
-    value: 41000,
-    currency: "ARS",
-    unit: "carro, cada travessia: a TABSA cobra em pesos chilenos ou dólares, cerca de US$ 23",
-    month: "2025-12",
+    value: 25,
+    currency: "USD",
+    unit: "carro, cada travessia (ARS 43.000 na referência da TABSA)",
+    month: "2026-02",
     source: src(
-      "Provincia 23, tarifa de referência da TABSA (24/12/2025)",
-      "https://www.provincia23.com.ar/2025/12/24/el-cruce-por-barcaza-a-tierra-del-fuego-se-encarece-a-41-000",
+      "Sureño, tarifas de referência da TABSA desde 15/2/2026 (17/2/2026)",
+      "https://www.surenio.com.ar/tabsa-aumento-los-valores-del-cruce-de-barcaza/",
     ),
   },
   losGlaciares: { value: 45000, currency: "ARS", unit: "estrangeiro por dia", month: "2025-12", source: apnFrozen },
   tierraDelFuego: { value: 45000, currency: "ARS", unit: "estrangeiro por dia", month: "2025-12", source: apnFrozen },
-  // The route-based ticket of May 2026 applies to the driving season; CONAF's Full day ticket may cost
-  // less, but no price of it for foreigners could be read.
+  // A day visit buys the Full day ticket of the route-based system planned for May 2026, whose price was
+  // not published: the range runs from the old ticket with January 2026's 4,9 % to the press's figure
+  // for the long circuits (ADN Radio, 18/12/2025).
   torresDelPaine: {
-    value: 80900,
+    value: 48250,
+    high: 80900,
     currency: "CLP",
-    unit: "adulto estrangeiro, ingresso por trecho desde maio de 2026",
-    month: "2026-05",
+    unit: "adulto estrangeiro, um dia: do ingresso antigo com 4,9 % ao dos circuitos longos (Full day sem preço)",
+    month: "2025-12",
     source: src(
-      "El Pingüino, nova tabela da CONAF (18/12/2025)",
-      "https://elpinguino.com/noticia/2025/12/18/" +
-        "hoteleros-advierten-que-nuevas-tarifas-del-paine-son-una-barrera-para-la-economia-regional",
+      "El Pingüino, a CONAF adia a nova tabela para maio de 2026 (19/12/2025)",
+      "https://elpinguino.com/noticia/2025/12/19/" +
+        "conaf-posterga-entrada-en-vigencia-de-nuevas-tarifas-en-torres-del-paine-para-mayo-de-2026",
     ),
   },
   cartaVerde: {
@@ -472,7 +476,9 @@ export function formatMoney(value: number, currency: Currency, digits = 2): stri
 }
 
 /** "CLP 46.000 (adulto estrangeiro, dezembro de 2025)": a price as prose quotes it. */
-export const quotePrice = (p: Price) => `${formatMoney(p.value, p.currency)} (${p.unit}, ${formatMonth(p.month)})`;
+export const quotePrice = (p: Price) =>
+  `${formatMoney(p.value, p.currency)}${p.high ? ` a ${formatMoney(p.high, p.currency)}` : ""} ` +
+  `(${p.unit}, ${formatMonth(p.month)})`;
 
 /** Where the day's fuel price is published, in each country. */
 export const fuelPriceBoards =

@@ -52,8 +52,18 @@ const legs: WayBackLeg[] = [
   },
   { name: "Río Gallegos → Trelew", km: 1152, zone: "Patagonia", source: vemVer },
   // Past the Colorado river (north of Carmen de Patagones) the Patagonian fuel price ends; the whole leg
-  // is priced at the rest of Argentina's, which overstates it a little.
-  { name: "Trelew → Sierra de la Ventana", km: 672, zone: "Argentina", source: vemVer },
+  // is priced at the rest of Argentina's, which overstates it a little. By odometer, Puerto Madryn to
+  // Bahía Blanca on the RN 251 and RN 22 shortcut is 670 km; Trelew–Madryn adds about 65 and Bahía
+  // Blanca–Sierra de la Ventana "uns 100" (the Curitiba crew's own diary).
+  {
+    name: "Trelew → Sierra de la Ventana, por Puerto Madryn, RN 251 e RN 22",
+    km: 835,
+    zone: "Argentina",
+    source: {
+      name: "Viajando de Carro, Puerto Madryn–Bahía Blanca, 670 km (1/2012)",
+      url: "http://viajandodecarro.com.br/viagem-janeiro-2012-dia-29/",
+    },
+  },
   { name: "Sierra de la Ventana → Buenos Aires", km: 581, zone: "Argentina", source: vemVer },
   { name: "Buenos Aires → Paso de los Libres (RN 14)", km: 672, zone: "Argentina", source: vemVer },
   { name: "Uruguaiana → Curitiba (BR-290, BR-285, BR-153 e BR-277)", km: 1134, zone: "Brasil", source: vemVer },
@@ -71,7 +81,8 @@ const legs: WayBackLeg[] = [
     km: 954,
     zone: "Brasil",
     source: {
-      name: "DistânciaCidade, Vitória–São Paulo 953,65 km (20/2/2026)",
+      // The page is Vitória–Castro's; it gives São Paulo's road distance from Vitória beside it.
+      name: "DistânciaCidade, página Vitória–Castro: São Paulo a 953,65 km (20/2/2026)",
       url: "https://www.distanciacidade.com.br/distancia-entre-vitoria-e-castro",
     },
   },
@@ -80,12 +91,5 @@ const legs: WayBackLeg[] = [
 export const wayBackRoad = {
   road: "Ruta 3, RN 14, BR-290, BR-116 e BR-101",
   legs,
-  /** The sum of the legs, as the page quotes it. */
-  km: 6135,
-  /**
-   * Driving days, so nights on the road: the Curitiba crew took six from Curitiba to Ushuaia, a day
-   * per leg above from Río Gallegos up, one for Ushuaia–Río Gallegos; Curitiba–Vitória is two more.
-   */
-  drivingDays: 8,
   source: vemVer,
 };

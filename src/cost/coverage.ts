@@ -1,22 +1,24 @@
 // What the headline total covers, said in its heading: a total is only as honest as its label.
-import { type Inputs, parts, stops } from "./estimate.ts";
+import { type Estimate, type Inputs, parts, stops } from "./estimate.ts";
 import { listed, plural } from "./words.ts";
 
-export const narrowLabel = "Só a ida, só os dias de estrada";
+export const narrowLabel = "Só a ida, só os dias de estrada, sem comida";
+
+const stayDays = (e: Estimate) => e.days.filter((d) => d.kind === "destino").length;
 
 /** The parts a total counts: the way back only from Ushuaia, where its road starts. */
-export const counted = (input: Inputs) => ({
-  stay: input.stay && input.stayDays > 0,
+export const counted = (input: Inputs, e: Estimate) => ({
+  stay: input.stay && stayDays(e) > 0,
   back: input.back && input.to === stops.length - 1,
   food: input.food,
   exchange: input.exchange,
 });
 
 /** "A viagem inteira: a ida, 9 dias nos destinos, a volta, a comida e o câmbio", or the narrow label. */
-export function coverage(input: Inputs): string {
-  const on = counted(input);
+export function coverage(input: Inputs, e: Estimate): string {
+  const on = counted(input, e);
   const names = {
-    stay: `${plural(input.stayDays, "dia", "dias")} nos destinos`,
+    stay: `${plural(stayDays(e), "dia", "dias")} nos destinos`,
     back: "a volta",
     food: "a comida",
     exchange: "o câmbio (IOF e spread)",

@@ -1,16 +1,18 @@
 // The crew's own cost of the trip (/quanto-custa), from the road book's data: the km in each country
 // are measured along the route's chain (src/road/route.ts) between the two places the visitor chose,
-// never typed; every price comes from src/content/prices.ts with its month and source. By default it
-// is the whole trip: the way there, days at the destinations, the way back, food and the exchange
-// costs; each of these but the way there can be left out, and without them it is the narrow figure.
-import { food, lodging, prices } from "../content/prices.ts";
+// never typed; every price comes from src/content/prices.ts with its month and source. The days come
+// from one list (src/cost/days.ts). By default it is the whole trip: the way there, days at the
+// destinations, the way back, food and the exchange costs; each of these but the way there can be left
+// out, and without them it is the narrow figure.
+import { prices } from "../content/prices.ts";
 import { chain } from "../road/route.ts";
+import { coverLines, foodLines, lodgingLines } from "./day-lines.ts";
+import { type Day, wayBackDays, wayThereDays } from "./days.ts";
 import { fuelLines, kmByZone, type Zone } from "./fuel-cost.ts";
-import { type Line, lodgingLine, priced } from "./lines.ts";
-import { apportion, type ByCountry, countries, drivingDaysByCountry, none, stayByCountry } from "./nights.ts";
+import type { Inputs } from "./inputs.ts";
+import { type Line, priced, rangeLine } from "./lines.ts";
 import { exchangeLine, outsideLines, tollLineBrasil } from "./trip-lines.ts";
 import { wayBackLines } from "./way-back-cost.ts";
-import type { Inputs } from "./inputs.ts";
 import { plural } from "./words.ts";
 
 export type { Zone };
@@ -30,8 +32,10 @@ export interface Estimate {
   km: Record<Zone, number>;
   totalKm: number;
   litres: number;
-  /** Whole nights by country on the way there's road, at the destinations, and on the way back. */
-  nights: { road: ByCountry; stay: ByCountry; back: ByCountry };
+  /** The trip, day by day: every count of days and nights below is read from it. */
+  days: Day[];
+  /** The nights, by where the crew sleeps: a room, a tent, or the vehicle (no room paid). */
+  sleep: { hotel: number; camping: number; vehicle: number };
   lines: Line[];
   low: number;
   high: number;
@@ -43,6 +47,8 @@ const parks = [
   { name: "Tierra del Fuego", at: ["Ushuaia"], price: prices.tierraDelFuego, group: "Argentina" },
 ] as const;
 
+const nightsOf = (days: Day[]) => days.filter((d) => d.sleeps !== null).length;
+
 export function estimate(input: Inputs): Estimate {
   const fromStop = stops[input.from]!;
   const toStop = stops[input.to]!;
@@ -53,77 +59,43 @@ export function estimate(input: Inputs): Estimate {
   const people = plural(input.people, "pessoa", "pessoas");
   const lines: Line[] = fuelLines(km, input.fuel, input.kmPerLitre);
 
-  if (km.Brasil > 0) lines.push(tollLineBrasil());
+  // The days, once: the way there's road and destinations, then the way back, from Ushuaia only.
+  const fromUshuaia = toStop === stops.at(-1);
+  const there = wayThereDays(fromStop, toStop, input.stay, input.stayDays);
+  const back = input.back && fromUshuaia ? wayBackDays() : [];
+  if (km.Brasil > 0) lines.push(tollLineBrasil(back.length > 0));
 
   // The Strait of Magellan ferry on the way there; the way back adds its own crossing.
   if (covers("Río Grande")) lines.push(priced("Chile", "Balsa da Primera Angostura", "1 travessia", prices.ferry));
 
   // Park entries, one day each, per person: foreigners' rate (no Mercosur rate exists in these parks).
   for (const park of parks)
-    if (park.at.some(covers))
-      lines.push(
-        priced(
-          park.group,
-          `Entrada do parque ${park.name}`,
-          `${people}, um dia, tarifa de estrangeiro`,
-          park.price,
-          input.people,
-        ),
-      );
-
-  // Nights: the road's where the stage table ends each day, the destinations' where they are.
-  const road = apportion(input.hotelNights + input.campingNights, drivingDaysByCountry(fromStop, toStop));
-  const hotel = apportion(input.hotelNights, road);
-  const stay = input.stay ? stayByCountry(input.stayDays, reached) : none();
-  const rooms = plural(Math.ceil(input.people / 2), "quarto duplo", "quartos duplos");
-  for (const c of countries) {
-    const nights = hotel[c] + stay[c];
-    if (nights === 0) continue;
-    const detail =
-      `${plural(hotel[c], "noite", "noites")} de estrada` +
-      (stay[c] ? ` e ${plural(stay[c], "noite", "noites")} nos destinos` : "") +
-      ` × ${rooms}`;
-    lines.push(lodgingLine(c, "Hospedagem", detail, lodging[c], nights * Math.ceil(input.people / 2)));
-  }
-
-  // Food, per person for every day on the road and at the destinations, at the country's price.
-  if (input.food)
-    for (const c of countries) {
-      const days = road[c] + stay[c];
-      if (days)
-        lines.push(priced(c, "Comida", `${plural(days, "dia", "dias")} × ${people}`, food[c], days * input.people));
+    if (park.at.some(covers)) {
+      const detail = `${people}, um dia, tarifa de estrangeiro`;
+      lines.push(rangeLine(park.group, `Entrada do parque ${park.name}`, detail, park.price, input.people));
     }
 
-  // Insurance: the Carta Verde by the month for every day abroad, the SOAPEX by the fortnight in Chile.
-  const abroad = road.Argentina + road.Chile + stay.Argentina + stay.Chile;
-  const inChile = road.Chile + stay.Chile;
-  if (km.Argentina + km.Patagonia + km.Chile > 0) {
-    const months = Math.max(1, Math.ceil(abroad / 30));
-    lines.push(
-      priced("Argentina", "Carta Verde", `${plural(months, "mês", "meses")} de 30 dias`, prices.cartaVerde, months),
-    );
-  }
-  if (km.Chile > 0) {
-    const fortnights = Math.max(1, Math.ceil(inChile / 15));
-    lines.push(
-      priced("Chile", "SOAPEX", `${plural(fortnights, "período", "períodos")} de 15 dias`, prices.soapex, fortnights),
-    );
-  }
+  const nights = nightsOf(there) + nightsOf(back);
+  // Typed nights cover the nights there are; the rest are spent in the vehicle.
+  const hotel = Math.min(input.hotelNights ?? nights, nights);
+  const camping = Math.min(input.campingNights, nights - hotel);
+  const hotelBack = nights ? Math.round((hotel * nightsOf(back)) / nights) : 0;
 
-  // The way back, from Ushuaia only: its own road, nights, food, ferry and insurance days.
-  const fromUshuaia = toStop === stops.at(-1);
-  const back = input.back && fromUshuaia ? wayBackLines(input, { abroad, inChile }) : undefined;
-  if (back) lines.push(...back.lines);
+  lines.push(...lodgingLines(there, hotel - hotelBack, input.people, false));
+  if (input.food) lines.push(...foodLines(there, input.people, false));
+  if (km.Argentina + km.Patagonia + km.Chile > 0) lines.push(...coverLines([], there, false));
+  if (back.length) lines.push(...wayBackLines(input, back, hotelBack, there));
 
   if (input.exchange) lines.push(exchangeLine(lines));
-  lines.push(...outsideLines(input, km, fromUshuaia));
+  lines.push(...outsideLines(input, km, fromUshuaia, camping));
 
   const counted = lines.filter((l) => !l.outside);
   return {
     km,
     totalKm,
     litres: totalKm / input.kmPerLitre,
-    nights: { road, stay, back: back?.nights ?? none() },
+    days: [...there, ...back],
+    sleep: { hotel, camping, vehicle: nights - hotel - camping },
     lines,
     low: counted.reduce((s, l) => s + l.low, 0),
     high: counted.reduce((s, l) => s + l.high, 0),

@@ -5,13 +5,14 @@ export interface Inputs {
   fuel: Fuel;
   kmPerLitre: number;
   people: number;
-  hotelNights: number;
+  /** Nights in a hotel; null is every night of the trip counted, until the visitor types a figure. */
+  hotelNights: number | null;
   campingNights: number;
   /** Indexes into `stops`: the part of the route priced, from one stage place to another. */
   from: number;
   to: number;
-  /** Days spent at the destinations, counted when `stay` is on. */
-  stayDays: number;
+  /** Days at the destinations, counted when `stay` is on; null is one at each destination reached. */
+  stayDays: number | null;
   stay: boolean;
   /** The drive home from Ushuaia. */
   back: boolean;

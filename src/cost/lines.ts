@@ -1,5 +1,5 @@
 // A line of the cost table: what it is, how it was reached, its figure in reais and the prices it
-// used (each with its month and source). Only lodging gives a range, so a line is low to high.
+// used (each with its month and source). Lodging and one park give a range, so a line is low to high.
 import { inReais, type Price, type Rate } from "../content/prices.ts";
 import type { Country } from "./nights.ts";
 
@@ -26,9 +26,9 @@ export function priced(group: Line["group"], item: string, detail: string, price
   return { group, item, detail, low: cost, high: cost, prices: [price], ...(outside ? { outside } : {}) };
 }
 
-/** A lodging line: `nights` room-nights at the country's low and high price. */
-export function lodgingLine(group: Line["group"], item: string, detail: string, p: Price, nights: number): Line {
-  const n = nights * inReais(p.currency);
+/** A line of a price with a range (lodging, a park whose ticket is unsettled) times a count, low to high. */
+export function rangeLine(group: Line["group"], item: string, detail: string, p: Price, count: number): Line {
+  const n = count * inReais(p.currency);
   return { group, item, detail, low: n * p.value, high: n * (p.high ?? p.value), prices: [p] };
 }
 

@@ -1,20 +1,18 @@
 // The cost page's inputs as a link (/quanto-custa?combustivel=diesel&consumo=9&pessoas=2): a link
 // reproduces the figures, and a value the page cannot use falls back to its default with a sentence
 // saying which. The same rules check what the visitor types in the form (field by field).
-import { destinations } from "../content/destinations.ts";
-import { glance } from "../content/guide-facts.ts";
 import { stops, type Inputs } from "./estimate.ts";
 
-/** The whole trip: every part counted, and a day at each destination of the guide's itinerary. */
+/** The whole trip: every part counted, every night in a hotel and a day at each destination reached. */
 export const defaults: Inputs = {
   fuel: "diesel",
   kmPerLitre: 9,
   people: 2,
-  hotelNights: glance.drivingDays,
+  hotelNights: null,
   campingNights: 0,
   from: 0,
   to: stops.length - 1,
-  stayDays: destinations.length,
+  stayDays: null,
   stay: true,
   back: true,
   food: true,
@@ -75,13 +73,15 @@ export const accepts: Record<Key, string> = {
 export const readField = <K extends Key>(key: K, raw: string) => fields[key].read(raw) as Inputs[K] | null;
 
 export const shown = (_key: Key, value: Inputs[Key]): string =>
-  typeof value === "boolean"
-    ? value
-      ? "sim"
-      : "nao"
-    : typeof value === "number"
-      ? String(value).replace(".", ",")
-      : value;
+  value === null
+    ? ""
+    : typeof value === "boolean"
+      ? value
+        ? "sim"
+        : "nao"
+      : typeof value === "number"
+        ? String(value).replace(".", ",")
+        : value;
 
 /**
  * A value from a link as the page may quote it: cut to a few words, and with its invisible format
@@ -93,8 +93,18 @@ export function quoted(raw: string): string {
   return cut.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
 }
 
-/** The inputs a link asks for, and a sentence for each value that fell back to its default. */
-export function fromQuery(search: string): { inputs: Inputs; notes: string[] } {
+// Links made before the page counted the whole trip carry `volta` and none of the parts added since:
+// they asked for the way there alone (and, with `volta=estimativa`, the way back), and get just that.
+const newer = ["destinos", "dias", "comida", "cambio"];
+/** The old page's default nights, one a driving day as it then counted them: it meant every night. */
+const oldDefaultNights = "21";
+
+export const oldLinkNote =
+  "Este link é de antes de a conta somar os dias nos destinos, a comida e o câmbio: ela mostra só o que o " +
+  "link pedia. Marque as partes no formulário para ver a viagem inteira.";
+
+/** The inputs a link asks for, a sentence for each value that fell back to its default, and if it is old. */
+export function fromQuery(search: string): { inputs: Inputs; notes: string[]; old: boolean } {
   const params = new URLSearchParams(search);
   const inputs = { ...defaults };
   const notes: string[] = [];
@@ -105,7 +115,7 @@ export function fromQuery(search: string): { inputs: Inputs; notes: string[] } {
     if (value === null) {
       notes.push(
         `O valor “${quoted(raw)}” de ${fields[key].label} no link não vale (${accepts[key]}): ` +
-          `usamos ${shown(key, defaults[key])}.`,
+          `usamos ${shown(key, defaults[key]) || "o padrão"}.`,
       );
     } else (inputs as Record<Key, unknown>)[key] = value;
   }
@@ -114,12 +124,19 @@ export function fromQuery(search: string): { inputs: Inputs; notes: string[] } {
     inputs.from = defaults.from;
     inputs.to = defaults.to;
   }
-  return { inputs, notes };
+  const old = params.has("volta") && !newer.some((p) => params.has(p));
+  if (old) {
+    Object.assign(inputs, { stay: false, food: false, exchange: false });
+    if (params.get("hotel") === oldDefaultNights && !Number(params.get("camping"))) inputs.hotelNights = null;
+  }
+  return { inputs, notes, old };
 }
 
-/** The link's query for a set of inputs, every input named so the link reads on its own. */
+/** The link's query for a set of inputs, every input named so the link reads on its own; a default that
+ * follows the days (every night, a day per destination) is left out, and follows them when opened. */
 export function toQuery(inputs: Inputs): string {
   return (Object.keys(fields) as Key[])
+    .filter((key) => inputs[key] !== null)
     .map(
       (key) =>
         `${fields[key].param}=${typeof inputs[key] === "boolean" ? shown(key, inputs[key]) : String(inputs[key])}`,

@@ -1,6 +1,14 @@
 // The lines about the whole trip rather than a country: the exchange costs on what is paid abroad,
 // and what stays outside the total (said so, with why).
-import { exchangeCosts, formatMoney, foreignCardNote, type Price, prices, tollRoadsBrasil } from "../content/prices.ts";
+import {
+  exchangeCosts,
+  formatMoney,
+  foreignCardNote,
+  type Price,
+  prices,
+  type TollRoad,
+  tollRoadsBrasil,
+} from "../content/prices.ts";
 import type { Inputs } from "./inputs.ts";
 import type { Zone } from "./fuel-cost.ts";
 import { type Line, paidAbroad, priced } from "./lines.ts";
@@ -30,22 +38,35 @@ export function exchangeLine(lines: Line[]): Line {
   };
 }
 
+/** A road's plazas as one price: the car's fares added up, with the road's month and source. */
+const tollPrice = (t: TollRoad): Price => ({
+  value: t.fares.reduce((a, b) => a + b, 0),
+  currency: "BRL",
+  unit: `carro, ${t.road}: ${t.plazas.join(", ")}`,
+  month: t.month,
+  source: t.source,
+});
+
+// The way back passes the BR-101 and Dutra plazas again; whether each charges both ways, and the Régis
+// Bittencourt's fares, were not found: their sum one way is said, outside the total.
+const againOnTheWayBack = tollRoadsBrasil.filter((t) => !t.road.startsWith("BR-277")).map(tollPrice);
+
 /** The Brazilian plazas on the way there whose fare was published, counted; the others are said missing. */
-export function tollLineBrasil(): Line {
-  const roads: Price[] = tollRoadsBrasil.map((t) => ({
-    value: t.fares.reduce((a, b) => a + b, 0),
-    currency: "BRL",
-    unit: `carro, ${t.road}: ${t.plazas.join(", ")}`,
-    month: t.month,
-    source: t.source,
-  }));
+export function tollLineBrasil(back: boolean): Line {
+  const roads = tollRoadsBrasil.map(tollPrice);
   const cost = roads.reduce((s, p) => s + p.value, 0);
-  const detail = "só na ida, e só as praças com tarifa publicada: as outras e as da volta ficam de fora";
+  const again = formatMoney(
+    againOnTheWayBack.reduce((s, p) => s + p.value, 0),
+    "BRL",
+  );
+  const detail =
+    "na ida, só as praças com tarifa publicada: as outras ficam de fora" +
+    (back ? `; na volta, as da BR-101 e da Dutra de novo, ${again} num sentido, fora do total` : "");
   return { group: "Brasil", item: "Pedágios", detail, low: cost, high: cost, prices: roads };
 }
 
 /** Argentine tolls (plazas not counted), camping (no verified price) and a way back with no start. */
-export function outsideLines(input: Inputs, km: Record<Zone, number>, fromUshuaia: boolean): Line[] {
+export function outsideLines(input: Inputs, km: Record<Zone, number>, fromUshuaia: boolean, camping: number): Line[] {
   const lines: Line[] = [];
   if (km.Argentina + km.Patagonia > 0) {
     const toll = priced(
@@ -58,9 +79,8 @@ export function outsideLines(input: Inputs, km: Record<Zone, number>, fromUshuai
     );
     lines.push({ ...toll, prices: [prices.tollsArgentina, prices.tollsArgentinaTall] });
   }
-  const camping = `${plural(input.campingNights, "noite", "noites")}: sem preço verificado`;
-  if (input.campingNights > 0)
-    lines.push(unpriced("Viagem", "Acampamento", `${camping}; de gratuito a uma diária por pessoa`));
+  const nights = `${plural(camping, "noite", "noites")}: sem preço verificado`;
+  if (camping > 0) lines.push(unpriced("Viagem", "Acampamento", `${nights}; de gratuito a uma diária por pessoa`));
   if (input.back && !fromUshuaia)
     lines.push(unpriced("Volta", "Volta para casa", "contada a partir de Ushuaia: escolha um trecho que termine lá"));
   return lines;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { CostDays } from "../components/cost/CostDays.tsx";
 import { CostForm } from "../components/cost/CostForm.tsx";
 import { CostHow } from "../components/cost/CostHow.tsx";
 import { CostShare } from "../components/cost/CostShare.tsx";
@@ -11,7 +12,7 @@ import { counted, coverage, narrowLabel } from "../cost/coverage.ts";
 import { estimate, type Inputs, narrow, stops } from "../cost/estimate.ts";
 import { oldPrices } from "../cost/old-prices.ts";
 import { keepPlannedDetails } from "../cost/planned-details.ts";
-import { defaults, fromQuery, shown, toQuery } from "../cost/query.ts";
+import { defaults, fromQuery, oldLinkNote, shown, toQuery } from "../cost/query.ts";
 import { wayBackKm } from "../cost/way-back-cost.ts";
 import { plural } from "../cost/words.ts";
 
@@ -26,6 +27,7 @@ const range = (e: { low: number; high: number }) => `${reais(e.low)} a ${reais(e
 export function CostPage() {
   const [inputs, setInputs] = useState<Inputs>(defaults);
   const [notes, setNotes] = useState<string[]>([]);
+  const [old, setOld] = useState(false);
   const [applied, setApplied] = useState(false);
   // The inputs as last set, drawn or not: a change comes on top of the link's, never of the defaults.
   const latest = useRef(defaults);
@@ -36,6 +38,7 @@ export function CostPage() {
     latest.current = read.inputs;
     setInputs(read.inputs);
     setNotes(read.notes);
+    setOld(read.old);
     keepPlannedDetails(read.inputs);
   }, []);
   // What the visitor chose (or a link chose for them) prefills the contact form's details step.
@@ -45,21 +48,21 @@ export function CostPage() {
     latest.current = next;
     setInputs(next);
     setNotes([]);
+    setOld(false);
     keepPlannedDetails(next);
     history.replaceState(history.state, "", `${location.pathname}?${toQuery(next)}`);
     return true;
   };
   const e = estimate(inputs);
   const bare = estimate(narrow(inputs));
-  const old = oldPrices(e, Date.now());
+  const stale = oldPrices(e, Date.now());
   // What the figures are for, said beside them: the paper shows no form.
   const summary =
     `${inputs.fuel === "diesel" ? "Diesel" : "Gasolina"}, ${shown("kmPerLitre", inputs.kmPerLitre)} km/l, ` +
-    `${plural(inputs.people, "pessoa", "pessoas")}, ${plural(inputs.hotelNights, "noite", "noites")} de estrada ` +
-    `em hotel e ${plural(inputs.campingNights, "noite", "noites")} acampando, ` +
+    `${plural(inputs.people, "pessoa", "pessoas")}, ` +
     `de ${stops[inputs.from]!.place.name} a ${stops[inputs.to]!.place.name}: ` +
     `${formatNumber(e.totalKm)} km e ${formatNumber(e.litres)} litros na ida` +
-    (counted(inputs).back ? `; a volta, ${formatNumber(wayBackKm)} km` : "");
+    (counted(inputs, e).back ? `; a volta, ${formatNumber(wayBackKm)} km` : "");
   return (
     <main id="conteudo" tabIndex={-1} className="guide" data-reads-query>
       <GuideHeader eyebrow="Expedição Ushuaia" title="Quanto custa a viagem?">
@@ -77,7 +80,7 @@ export function CostPage() {
           precisam dele para valer.
         </p>
       </noscript>
-      <CostForm inputs={inputs} onChange={change} />
+      <CostForm inputs={inputs} estimate={e} onChange={change} />
       <section aria-labelledby="custo-resultado" className="cost-total" aria-live="polite">
         {!applied && (
           <p className="cost-default" data-default-figures>
@@ -86,7 +89,7 @@ export function CostPage() {
           </p>
         )}
         <h2 id="custo-resultado" className="text-3xl">
-          {coverage(inputs)}
+          {coverage(inputs, e)}
         </h2>
         <p className="mt-2 text-3xl font-bold" data-total>
           {range(e)}
@@ -94,7 +97,12 @@ export function CostPage() {
         <p className="mt-2 text-lg">
           {narrowLabel}: <strong data-narrow>{range(bare)}</strong>
         </p>
-        <p className="mt-3">{summary}. A faixa vem da hospedagem, do quarto simples ao bom.</p>
+        <p className="mt-3">{summary}. A faixa vem da hospedagem (do quarto simples ao bom) e de Torres del Paine.</p>
+        {old && (
+          <p className="cost-notes" data-old-link>
+            {oldLinkNote}
+          </p>
+        )}
         <p className="mt-2" data-leaves-out>
           {tripLeavesOut} Fora também, e na tabela: os pedágios argentinos e o acampamento.
         </p>
@@ -105,10 +113,10 @@ export function CostPage() {
             ))}
           </ul>
         )}
-        {old.length > 0 && (
+        {stale.length > 0 && (
           <p className="cost-notes" data-old-prices>
-            {old.length === 1 ? "Um preço usado tem" : `${old.length} preços usados têm`} mais de 90 dias (marcados na
-            tabela): confira o do dia em{" "}
+            {stale.length === 1 ? "Um preço usado tem" : `${stale.length} preços usados têm`} mais de 90 dias (marcados
+            na tabela): confira o do dia em{" "}
             {Object.values(dayBoards).map((b, i, all) => (
               <span key={b.url}>
                 <a href={b.url} rel="noopener" className="underline underline-offset-2">
@@ -121,7 +129,8 @@ export function CostPage() {
         )}
         <CostShare />
       </section>
-      <CostTable estimate={e} old={old} />
+      <CostDays estimate={e} />
+      <CostTable estimate={e} old={stale} />
       <CostHow />
       <GuideNext to={["contact", "guide", "faq"]} />
     </main>

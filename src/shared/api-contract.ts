@@ -18,8 +18,9 @@ export type ApiErrorCode =
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "erased"
-  | "unavailable";
+  | "unavailable"
+  /** The lead was erased at the person's request; a copy sent again is not stored. */
+  | "erased";
 
 /** The status the function answers each refusal with. */
 export const statusOf: Record<ApiErrorCode, number> = {
@@ -29,11 +30,11 @@ export const statusOf: Record<ApiErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   too_large: 413,
-  erased: 410,
   idempotency_conflict: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
+  erased: 410,
 };
 
 /** The JSON body of every `/api` answer. */

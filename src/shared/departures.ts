@@ -91,3 +91,12 @@ export function reais(value: number | null): string {
 
 /** "2027-01-10" → "10/01/2027". */
 export const dayMonthYear = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** What the details step offers for a departure (its value is its first day): the departure itself
+ * while it has room, its waiting list once full, nothing once closed or cancelled. One label for the
+ * page, the plain form's page and the team's list. */
+export function departureChoice(d: Pick<PublicDeparture, "startsOn" | "days" | "state">): [string, string] | null {
+  if (d.state === "aberta") return [d.startsOn, `A saída de ${dayMonthYear(d.startsOn)} (${d.days} dias)`];
+  if (d.state === "lotada") return [d.startsOn, `Lista de espera da saída de ${dayMonthYear(d.startsOn)}`];
+  return null;
+}

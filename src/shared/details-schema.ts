@@ -1,12 +1,16 @@
 // The details' rules and their Portuguese messages, once: the page's details form validates with
 // this before sending and the function again before storing. Every field may be left empty, which
-// is stored as NULL; a value given must be one the form offers.
+// is stored as NULL; a value given must be one the form offers. Sent again, a blank keeps what is
+// stored; `clear` names the answers the visitor takes back (a JSON list, or the plain form's
+// repeated `clear` boxes).
 import * as z from "zod";
 import { hiddenCharacter } from "./contact-schema.ts";
-import { saoPauloMonth } from "./sao-paulo.ts";
+import { saoPauloDay, saoPauloMonth } from "./sao-paulo.ts";
 import {
+  clearableFields,
   type DetailField,
   departureUnknown,
+  detailFields,
   detailLimits as l,
   detailMessages,
   experienceChoices,
@@ -34,16 +38,24 @@ const oneOf = <T extends Record<string, string>>(choices: T, message: string) =>
   z.enum(Object.keys(choices) as [keyof T & string, ...(keyof T & string)[]], { error: message });
 
 /** 'YYYY-MM' from this month on (São Paulo's, as the form offers them), a few years ahead at most,
- * or "ainda não sei". `now` is the validator's clock, passed so tests can fix it. */
+ * "ainda não sei", or a published departure's first day, 'YYYY-MM-DD' from today on (the function
+ * checks that it is published and open). `now` is the validator's clock, passed so tests can fix it. */
 const departure = (now: () => Date) =>
   z.string({ error: m.departure }).refine((v) => {
     if (v === departureUnknown) return true;
-    const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(v);
+    const match = /^(\d{4})-(0[1-9]|1[0-2])(?:-(\d{2}))?$/.exec(v);
     if (!match) return false;
+    // A day is a published departure's, however far: the function checks it is one.
+    if (match[3] !== undefined) return isRealDay(v) && v >= saoPauloDay(now());
     const { year, month } = saoPauloMonth(now());
     const months = (Number(match[1]) - year) * 12 + Number(match[2]) - month;
     return months >= 0 && months <= 60;
   }, m.departure);
+
+function isRealDay(day: string) {
+  const d = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}
 
 const place = (message: string) => z.string({ error: message }).refine((v) => stagePlaces.includes(v), message);
 
@@ -61,6 +73,10 @@ export const detailsSchema = (now: () => Date = () => new Date()) =>
       route_to: optional(place(m.route_to)),
       experience: optional(oneOf(experienceChoices, m.experience)),
       note: optional(text(l.note.max, m.note)),
+      clear: z.preprocess(
+        (v) => (v === undefined || v === null || v === "" ? [] : typeof v === "string" ? [v] : v),
+        z.array(z.enum(clearableFields, { error: m.clear }), { error: m.clear }).max(detailFields.length, m.clear),
+      ),
     })
     // A part of the route names where it starts and ends, in the order driven; the whole route
     // names neither.
@@ -72,11 +88,15 @@ export const detailsSchema = (now: () => Date = () => new Date()) =>
     })
     .transform((d) => (d.route === "trecho" ? d : { ...d, route_from: null, route_to: null }));
 
-/** Valid details: every field present, null where the visitor gave no answer. */
-export type Details = z.output<ReturnType<typeof detailsSchema>>;
+/** A valid post of details: every field present, null where the visitor gave no answer, and the
+ * answers taken back. */
+export type DetailsPost = z.output<ReturnType<typeof detailsSchema>>;
+
+/** Valid details, as stored. */
+export type Details = Omit<DetailsPost, "clear">;
 
 export type DetailsValidation =
-  | { ok: true; data: Details }
+  | { ok: true; data: DetailsPost }
   | { ok: false; message: string; fields: Partial<Record<DetailField, string>> };
 
 export function validateDetails(input: unknown, now?: () => Date): DetailsValidation {
@@ -84,8 +104,8 @@ export function validateDetails(input: unknown, now?: () => Date): DetailsValida
   if (result.success) return { ok: true, data: result.data };
   const fields: Partial<Record<DetailField, string>> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as DetailField | undefined;
-    if (field && !fields[field]) fields[field] = issue.message;
+    const field = issue.path[0] as DetailField | "clear" | undefined;
+    if (field && field !== "clear" && !fields[field]) fields[field] = issue.message;
   }
   return { ok: false, message: result.error.issues[0]?.message ?? m.departure, fields };
 }

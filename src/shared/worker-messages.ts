@@ -1,5 +1,6 @@
 // What the pages and the service worker (src/sw/) say to each other with postMessage: the outbox's
-// asks and news (src/sw/outbox.ts). The warm-up's are in ./warm-up.ts.
+// asks and news (src/sw/outbox.ts), which the page that sends without a worker tells the app too
+// (src/contact/send-from-page.ts). The warm-up's are in ./warm-up.ts.
 import type { LeadField } from "./contact-fields.ts";
 import type { Refusal } from "./outbox-store.ts";
 
@@ -30,3 +31,7 @@ export interface OutboxNews {
  * outbox-client.ts) takes one step per try that failed, the last wait repeating; the worker
  * (./outbox.ts) tries after the waits it can outlive. */
 export const outboxRetryDelaysMs = [3_000, 10_000, 30_000, 2 * 60_000, 10 * 60_000];
+
+/** The page's own sending tells the app its news with this event on `window`; the app, when it
+ * listens, cancels it, and the page's first script says nothing of its own. */
+export const outboxNewsEvent = "outbox-news";

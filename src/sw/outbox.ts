@@ -2,19 +2,14 @@
 // and is the one code that sends them. How and when, and what each answer means: docs/offline.md.
 import type { RouteHandlerCallbackOptions } from "workbox-core/types.js";
 import { keptAnswer } from "../shared/api-contract.ts";
-import { contactFields } from "../shared/contact-fields.ts";
 import type { KeptReason } from "../shared/form-messages.ts";
-import {
-  type OutboxNews,
-  type OutboxRequest,
-  outboxRetryDelaysMs,
-  type RefusedLead,
-} from "../shared/worker-messages.ts";
+import { asOneSender, outboxState, storedNews } from "../shared/outbox-state.ts";
+import { type OutboxNews, type OutboxRequest, outboxRetryDelaysMs } from "../shared/worker-messages.ts";
 import { keptPage, notSentPage, refusedPage } from "./offline-page.ts";
 import { leadOf } from "./lead-of.ts";
 import { adoptOlderOutbox } from "./outbox-lead.ts";
-import { sendKept, type Verdict } from "../shared/outbox-send.ts";
-import { dropLead, dropWaiting, isKept, keepLead, keptLeads, type Refusal } from "../shared/outbox-store.ts";
+import { sendKept } from "../shared/outbox-send.ts";
+import { dropLead, dropWaiting, isKept, keepLead, keptLeads } from "../shared/outbox-store.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -90,7 +85,7 @@ const kept = (plainForm: boolean, reason: KeptReason) => (plainForm ? keptPage(r
 
 /** Sends what waits, oldest first; rejects if one could not go (so Background Sync tries again). */
 function replay(askingPage: AskingPage): Promise<void> {
-  return (attempts = attempts.catch(() => {}).then(() => attempt(askingPage)));
+  return (attempts = attempts.catch(() => {}).then(() => asOneSender(() => attempt(askingPage))));
 }
 
 async function attempt(askingPage: AskingPage) {
@@ -126,35 +121,9 @@ let unheardNews: Pick<OutboxNews, "outcome" | "storedId"> | null = null;
 /** The pages that have asked this worker something: only they have the app listening for its news. */
 const listeningPageIds = new Set<string>();
 
-/** How many leads wait and the oldest refused one, with its values for the form. */
-async function state(): Promise<OutboxNews> {
-  const leads = await keptLeads();
-  const refused = leads.find((l) => l.refused);
-  return {
-    pending: leads.filter((l) => !l.refused).length,
-    refused: refused ? refusedLead(refused.key, refused.body, refused.refused!) : null,
-  };
-}
-
-function refusedLead(key: string, body: string, refusal: Refusal): RefusedLead {
-  const values: RefusedLead["values"] = {};
-  let sent: Record<string, unknown> = {};
-  try {
-    sent = JSON.parse(body);
-  } catch {
-    // Not JSON: the function said so, and there are no values to give back.
-  }
-  for (const field of contactFields) if (typeof sent[field] === "string") values[field] = sent[field];
-  return { key, values, ...refusal };
-}
-
-/** What a page hears of a lead stored: that it was, and the id its details name. */
-const storedNews = (verdict: Verdict): Pick<OutboxNews, "outcome" | "storedId"> =>
-  verdict.kind !== "stored" ? {} : { outcome: "stored", ...(verdict.id ? { storedId: verdict.id } : {}) };
-
 /** Tells every open page the outbox's state (the line under the form), and one page how a try ended. */
 async function tellPages(tryNews: Pick<OutboxNews, "outcome" | "storedId" | "missed">, askingPage?: AskingPage) {
-  const outboxState = await state();
+  const state = await outboxState();
   const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   // A try no page asked for is told to a page that listens: the focused one, or any. A page whose app
   // has not loaded (or not yet: a worker that starts sends at once) would not hear it.
@@ -165,7 +134,7 @@ async function tellPages(tryNews: Pick<OutboxNews, "outcome" | "storedId" | "mis
     const { outcome, storedId } = tryNews;
     unheardNews = storedId ? { outcome, storedId } : { outcome };
   }
-  for (const page of pages) page.postMessage(page.id === pageToTell?.id ? { ...outboxState, ...tryNews } : outboxState);
+  for (const page of pages) page.postMessage(page.id === pageToTell?.id ? { ...state, ...tryNews } : state);
 }
 
 /** After a page came from the network, a lead that could not go is tried again: a signal just back
@@ -220,7 +189,7 @@ export function handleOutboxMessage(event: ExtendableMessageEvent) {
   event.waitUntil(
     work.then(async () => {
       if (!askingPage) return;
-      askingPage.postMessage({ ...(await state()), ...unheardNews } satisfies OutboxNews);
+      askingPage.postMessage({ ...(await outboxState()), ...unheardNews } satisfies OutboxNews);
       unheardNews = null;
     }),
   );

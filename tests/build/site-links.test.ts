@@ -63,6 +63,7 @@ describe("the links and asset references of the built site", () => {
 
   beforeAll(requireBuild);
 
+  // Every page parsed whole: seconds on a busy 2-core machine, past vitest's default 5 s.
   it("resolves every internal reference of every HTML page to a file, a route or an element id", () => {
     const problems = distFiles(".html").flatMap((f) =>
       [...new Set(references(page(f)))]
@@ -71,7 +72,7 @@ describe("the links and asset references of the built site", () => {
         .map((p) => `${f}: ${p}`),
     );
     expect(problems, problems.join("\n")).toEqual([]);
-  });
+  }, 20_000);
 
   it("resolves every url() in the built CSS to a file", () => {
     const cssFiles = distFiles(".css");

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TeamLead } from "../../src/shared/lead-row.ts";
 import { type LocalSite, startLocalSite } from "../../scripts/shared/local-site.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
-import { inTurn, postLead, runScript } from "../support/leads.ts";
+import { inTurn, postLead, runCommand, runNpm } from "../support/leads.ts";
 import { closeD1, wranglerD1 } from "../support/local-d1.ts";
 
 // Accents, quotes, commas, SQL and LIKE metacharacters, and values a spreadsheet would run (the form
@@ -46,7 +46,7 @@ const postedAt: number[] = [];
 
 type JsonLead = TeamLead & { created_at_sao_paulo: string; wa_link: string | null };
 async function listJson(...args: string[]): Promise<JsonLead[]> {
-  const r = await runScript("list.ts", [...at, "--contatos", "--json", ...args]);
+  const r = await runCommand("list.ts", [...at, "--contatos", "--json", ...args]);
   expect(r.stderr).toBe("");
   expect(r).toMatchObject({ code: 0 });
   return JSON.parse(r.stdout) as JsonLead[];
@@ -74,7 +74,7 @@ afterAll(async () => {
 
 describe("npm run leads -- --contatos", { timeout: 120_000 }, () => {
   it("shows the leads newest first with Sao Paulo time, every field and a wa.me link", async () => {
-    const r = await runScript("list.ts", [...at, "--contatos"]);
+    const r = await runCommand("list.ts", [...at, "--contatos"]);
     expect(r).toMatchObject({ code: 0 });
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/^Id\s+Quando\s+Nome\s+E-mail\s+WhatsApp\s+Instagram\s+Conversa\s+Situação\s+Origem$/);
@@ -127,7 +127,7 @@ describe("npm run leads -- --contatos", { timeout: 120_000 }, () => {
   it("counts --since from midnight in Sao Paulo", async () => {
     const [fromYesterday, future] = await inTurn(
       () => listJson("--since", saoPauloDate(Date.now() - 86_400_000)),
-      () => runScript("list.ts", [...at, "--contatos", "--since", saoPauloDate(Date.now() + 2 * 86_400_000)]),
+      () => runCommand("list.ts", [...at, "--contatos", "--since", saoPauloDate(Date.now() + 2 * 86_400_000)]),
     );
     expect(fromYesterday.map((l) => l.id)).toEqual(expect.arrayContaining([...ids.values()]));
     expect(future).toMatchObject({ code: 0, stdout: "Nenhum lead encontrado.\n" });
@@ -137,7 +137,7 @@ describe("npm run leads -- --contatos", { timeout: 120_000 }, () => {
 describe("npm run leads:export", { timeout: 120_000 }, () => {
   it("writes ;-separated CSV with a BOM and CRLF that a CSV parser reads back, formulas neutralised", async () => {
     const out = join(state, "leads.csv");
-    const r = await runScript("export.ts", [...at, "--out", out]);
+    const r = await runCommand("export.ts", [...at, "--out", out]);
     expect(r).toMatchObject({ code: 0 });
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -189,7 +189,7 @@ describe("npm run leads:delete", { timeout: 180_000 }, () => {
     });
     const before = (await listJson("--limit", "1000")).map((l) => l.id);
 
-    const r = await runScript("delete.ts", [...at, "--email", "  Apagar@Example.COM ", "--yes"]);
+    const r = await runCommand("delete.ts", [...at, "--email", "  Apagar@Example.COM ", "--yes"]);
     expect(r).toMatchObject({ code: 0 });
     expect(r.stdout).toContain("Pessoa Para Apagar");
     expect(r.stdout).toContain("2 lead(s) apagado(s).");
@@ -200,7 +200,7 @@ describe("npm run leads:delete", { timeout: 180_000 }, () => {
   });
 
   it("refuses without --yes when there is no terminal to confirm, and deletes nothing", async () => {
-    const r = await runScript("delete.ts", [...at, "--email", joao.email]);
+    const r = await runNpm("leads:delete", [...at, "--email", joao.email]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("rode de novo com --yes");
     expect((await listJson("--search", joao.email)).map((l) => l.id)).toEqual([ids.get(joao)]);
@@ -228,7 +228,7 @@ describe("bad usage and a database that is not ready", { timeout: 120_000 }, () 
     ["export.ts", [], "Informe o arquivo de saída"],
     ["delete.ts", ["--yes"], "Informe o e-mail da pessoa"],
   ])("%s %j exits 2 with a clear message", async (script, args, message) => {
-    const r = await runScript(script, [...at, ...args]);
+    const r = await runCommand(script, [...at, ...args]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(message);
     expect(r.stderr).toContain("--help");
@@ -237,13 +237,13 @@ describe("bad usage and a database that is not ready", { timeout: 120_000 }, () 
   it("exits 3 and says to run the migrations when the database has no table, or an old one", async () => {
     const empty = mkdtempSync(join(tmpdir(), "expedicao-leads-empty-"));
     try {
-      const none = await runScript("list.ts", ["--persist-to", empty]);
+      const none = await runNpm("leads", ["--persist-to", empty]);
       expect(none.code).toBe(3);
       expect(none.stderr).toContain("no such table: contact_submissions");
       expect(none.stderr).toContain("npm run db:migrate");
       // Only the first migration: the details' table (and the E.164 column) are missing.
       wranglerD1(empty, "--file", "migrations/0001_create_contact_submissions.sql");
-      const old = await runScript("export.ts", ["--persist-to", empty, "--out", "-"]);
+      const old = await runNpm("leads:export", ["--persist-to", empty, "--out", "-"]);
       expect(old.code).toBe(3);
       expect(old.stderr).toContain("no such table: lead_details");
       expect(old.stderr).toContain("npm run db:migrate");

@@ -3,7 +3,7 @@
 // number, and another one her e-mail with a number of their own. The rows go straight into the
 // database, as the function stores them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inTurn, runScript } from "../support/leads.ts";
+import { inTurn, runCommand } from "../support/leads.ts";
 import { closeD1, d1Rows, ownD1 } from "../support/local-d1.ts";
 
 const { state, at, migrate, remove } = ownD1("erasure");
@@ -14,7 +14,7 @@ const bridge = { id: 3, name: "Qualquer Nome", email: "VITORIA.VITIMA@example.co
 const stranger = { id: 4, name: "Estranho", email: "vitoria.vitima@example.com", whatsapp: "(27) 99933-3333" };
 
 beforeAll(async () => {
-  migrate();
+  await migrate();
   const leads = [vitoria, bruno, bridge, stranger];
   for (const [i, l] of leads.entries()) {
     const e164 = `+55${l.whatsapp.replace(/\D/g, "").slice(-11)}`;
@@ -39,7 +39,7 @@ beforeAll(async () => {
     "INSERT INTO lead_details (lead_id, departure, people, vehicle) VALUES (2, '2027-08', 4, 'Troller')",
   );
   await closeD1(state);
-  const marked = await runScript("mark.ts", [...at, "1", "em conversa", "--note", "quer sair em março"]);
+  const marked = await runCommand("mark.ts", [...at, "1", "em conversa", "--note", "quer sair em março"]);
   expect(marked).toMatchObject({ code: 0, stderr: "" });
 }, 240_000);
 
@@ -48,8 +48,8 @@ afterAll(remove, 30_000);
 describe("npm run leads, when leads disagree", { timeout: 120_000 }, () => {
   it("keeps Vitória and Bruno apart, flags the leads that disagree, and keeps each line's own WhatsApp", async () => {
     const [list, json] = await inTurn(
-      () => runScript("list.ts", at),
-      () => runScript("list.ts", [...at, "--json"]),
+      () => runCommand("list.ts", at),
+      () => runCommand("list.ts", [...at, "--json"]),
     );
     expect(list).toMatchObject({ code: 0, stderr: "" });
     const lines = list.stdout.split("\n");
@@ -81,7 +81,7 @@ describe("npm run leads, when leads disagree", { timeout: 120_000 }, () => {
 
 describe("npm run leads:delete --email, asked by Vitória", { timeout: 120_000 }, () => {
   it("shows which leads carry her e-mail and which are only linked to them, and asks first", async () => {
-    const r = await runScript("delete.ts", [...at, "--email", vitoria.email]);
+    const r = await runCommand("delete.ts", [...at, "--email", vitoria.email]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("rode de novo com --yes");
     const [asked, linked] = r.stdout.split("Ligados a eles só pelo WhatsApp (NÃO serão apagados");
@@ -94,7 +94,7 @@ describe("npm run leads:delete --email, asked by Vitória", { timeout: 120_000 }
   });
 
   it("erases every lead with her e-mail, the strangers' too, and keeps Bruno's lead and details in D1", async () => {
-    const r = await runScript("delete.ts", [...at, "--email", vitoria.email, "--yes"]);
+    const r = await runCommand("delete.ts", [...at, "--email", vitoria.email, "--yes"]);
     expect(r).toMatchObject({ code: 0, stderr: "" });
     expect(r.stdout).toContain(
       "3 lead(s) apagado(s). Com eles, os detalhes enviados em 1 deles. Ficam guardados, para decidir à parte, " +
@@ -109,15 +109,15 @@ describe("npm run leads:delete --email, asked by Vitória", { timeout: 120_000 }
   });
 
   it("erases Bruno's lead and details when he asks by his number", async () => {
-    const r = await runScript("delete.ts", [...at, "--whatsapp", "27 99922-2222", "--yes"]);
+    const r = await runCommand("delete.ts", [...at, "--whatsapp", "27 99922-2222", "--yes"]);
     expect(r).toMatchObject({ code: 0, stderr: "" });
     expect(r.stdout).toContain("1 lead(s) apagado(s). Com eles, os detalhes enviados em 1 deles.");
     expect(await d1Rows(state, "SELECT id FROM contact_submissions")).toEqual([]);
     expect(await d1Rows(state, "SELECT lead_id FROM lead_details")).toEqual([]);
   });
 
-  it("refuses a number it cannot dial, with exit 2", async () => {
-    const r = await runScript("delete.ts", [...at, "--whatsapp", "123"]);
+  it("refuses a value with too few digits to be anyone's number, with exit 2", async () => {
+    const r = await runCommand("delete.ts", [...at, "--whatsapp", "123"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("--whatsapp precisa de um número de WhatsApp com DDD");
   });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalSite, startLocalSite } from "../../scripts/shared/local-site.ts";
 import { root } from "../../scripts/shared/paths.ts";
 import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
-import { inTurn, runScript } from "../support/leads.ts";
+import { inTurn, runCommand } from "../support/leads.ts";
 import { closeD1, d1Rows, ownD1 } from "../support/local-d1.ts";
 
 const { state, at, remove } = ownD1("people");
@@ -49,7 +49,7 @@ type PersonJson = {
   lead_ids: number[];
 };
 async function people(...args: string[]): Promise<PersonJson[]> {
-  const r = await runScript("list.ts", [...at, "--json", ...args]);
+  const r = await runCommand("list.ts", [...at, "--json", ...args]);
   expect(r).toMatchObject({ code: 0, stderr: "" });
   return JSON.parse(r.stdout) as PersonJson[];
 }
@@ -75,7 +75,7 @@ afterAll(async () => {
 describe("npm run leads, one line per person", { timeout: 120_000 }, () => {
   it("shows the two leads with one number as one person with 2 contacts, flagging the other e-mail", async () => {
     const [list, json] = await inTurn(
-      () => runScript("list.ts", at),
+      () => runCommand("list.ts", at),
       () => people(),
     );
     const line = list.stdout.split("\n").find((l) => l.includes("Marta Ribeiro"))!;
@@ -101,7 +101,7 @@ describe("npm run leads, one line per person", { timeout: 120_000 }, () => {
   });
 
   it("lists every contact with --contatos", async () => {
-    const r = await runScript("list.ts", [...at, "--contatos", "--json"]);
+    const r = await runCommand("list.ts", [...at, "--contatos", "--json"]);
     expect((JSON.parse(r.stdout) as unknown[]).length).toBe(3);
   });
 
@@ -115,7 +115,7 @@ describe("npm run leads, one line per person", { timeout: 120_000 }, () => {
   });
 
   it("gives the export a person column, the same for both of Marta's leads", async () => {
-    const r = await runScript("export.ts", [...at, "--out", "-"]);
+    const r = await runCommand("export.ts", [...at, "--out", "-"]);
     const rows = parse(r.stdout, { columns: true, delimiter: ";", bom: true }) as Record<string, string>[];
     const martas = rows.filter((row) => row.nome === "Marta Ribeiro");
     expect(martas).toHaveLength(2);
@@ -130,7 +130,7 @@ describe("the team's follow-ups", { timeout: 180_000 }, () => {
   it("marks the person 'sem resposta', next on the day of her first contact, and she is on --hoje", async () => {
     const marta = (await people()).find((p) => p.name === "Marta Ribeiro")!;
     const today = saoPauloDay(Date.now());
-    const r = await runScript("mark.ts", [...at, String(marta.person), "sem", "resposta", "--proximo", today]);
+    const r = await runCommand("mark.ts", [...at, String(marta.person), "sem", "resposta", "--proximo", today]);
     expect(r).toMatchObject({ code: 0, stderr: "" });
     expect(r.stdout).toContain(
       `marcado como sem resposta, próximo contato em ${today.split("-").reverse().join("/")}.`,
@@ -146,7 +146,7 @@ describe("the team's follow-ups", { timeout: 180_000 }, () => {
     ]);
     const [due, list] = await inTurn(
       () => people("--hoje"),
-      () => runScript("list.ts", [...at, "--hoje"]),
+      () => runCommand("list.ts", [...at, "--hoje"]),
     );
     // The other lead is 'novo' but minutes old: not due yet.
     expect(due.map((p) => p.name)).toEqual(["Marta Ribeiro"]);
@@ -156,7 +156,7 @@ describe("the team's follow-ups", { timeout: 180_000 }, () => {
   it("leaves a person dated tomorrow off --hoje, and puts a 'novo' lead older than 24 hours on it", async () => {
     const marta = (await people()).find((p) => p.name === "Marta Ribeiro")!;
     const tomorrow = saoPauloDay(Date.now() + 86_400_000);
-    const r = await runScript("mark.ts", [...at, String(marta.person), "adiado", "--proximo", tomorrow]);
+    const r = await runCommand("mark.ts", [...at, String(marta.person), "adiado", "--proximo", tomorrow]);
     expect(r).toMatchObject({ code: 0 });
     await d1Rows(
       state,
@@ -169,7 +169,7 @@ describe("the team's follow-ups", { timeout: 180_000 }, () => {
 
   it("refuses a next date that does not exist, with exit 2, changing nothing", async () => {
     const marta = (await people()).find((p) => p.name === "Marta Ribeiro")!;
-    const r = await runScript("mark.ts", [...at, String(marta.person), "adiado", "--proximo", "2027-02-30"]);
+    const r = await runCommand("mark.ts", [...at, String(marta.person), "adiado", "--proximo", "2027-02-30"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("--proximo precisa de uma data válida no formato AAAA-MM-DD");
     expect((await people()).find((p) => p.name === "Marta Ribeiro")!.status).toBe("adiado");
@@ -178,7 +178,7 @@ describe("the team's follow-ups", { timeout: 180_000 }, () => {
 
 describe("npm run leads:delete", { timeout: 120_000 }, () => {
   it("erases by e-mail only the lead with it and its details, and lists the one with the same number", async () => {
-    const r = await runScript("delete.ts", [...at, "--email", "MARTA@example.com", "--yes"]);
+    const r = await runCommand("delete.ts", [...at, "--email", "MARTA@example.com", "--yes"]);
     expect(r).toMatchObject({ code: 0 });
     expect(r.stdout).toContain("1 lead(s) apagado(s). Com eles, os detalhes enviados em 1 deles.");
     expect(r.stdout).toMatch(/contato \d+: o mesmo WhatsApp \(\+5527988776655\) que o contato \d+ \(Marta Ribeiro\)\./);
@@ -188,7 +188,7 @@ describe("npm run leads:delete", { timeout: 120_000 }, () => {
   });
 
   it("erases by WhatsApp the lead with that number, typed as the person types it", async () => {
-    const r = await runScript("delete.ts", [...at, "--whatsapp", "(27) 98877-6655", "--yes"]);
+    const r = await runCommand("delete.ts", [...at, "--whatsapp", "(27) 98877-6655", "--yes"]);
     expect(r).toMatchObject({ code: 0 });
     expect(r.stdout).toContain("1 lead(s) apagado(s).");
     const left = await d1Rows<{ email: string }>(state, "SELECT email FROM contact_submissions ORDER BY email");
@@ -200,9 +200,12 @@ describe("a row stored before the new statuses", { timeout: 180_000 }, () => {
   it("keeps its values through the migration, and takes 'adiado' with a next date afterwards", async () => {
     const old = mkdtempSync(join(tmpdir(), "expedicao-old-rows-"));
     try {
-      // The migrations as they were before the new statuses (and the rebuild after them), in a config of their own.
+      // The migrations as they were before the new statuses (0006 on), in a config of their own.
       const before = join(old, "migrations");
-      cpSync(join(root, "migrations"), before, { recursive: true, filter: (f) => !/000[67]_/.test(f) });
+      cpSync(join(root, "migrations"), before, {
+        recursive: true,
+        filter: (f) => Number(/(\d{4})_[^/]*$/.exec(f)?.[1] ?? 0) < 6,
+      });
       const config = join(old, "wrangler.toml");
       writeFileSync(
         config,
@@ -233,7 +236,14 @@ describe("a row stored before the new statuses", { timeout: 180_000 }, () => {
         next_contact_on: null,
         created_at: "2026-10-01T12:00:00.000Z",
       });
-      const r = await runScript("mark.ts", ["--persist-to", old, String(row!.id), "adiado", "--proximo", "2027-03-01"]);
+      const r = await runCommand("mark.ts", [
+        "--persist-to",
+        old,
+        String(row!.id),
+        "adiado",
+        "--proximo",
+        "2027-03-01",
+      ]);
       expect(r).toMatchObject({ code: 0, stderr: "" });
       const [after] = await d1Rows(old, "SELECT status, next_contact_on FROM contact_submissions");
       expect(after).toEqual({ status: "adiado", next_contact_on: "2027-03-01" });

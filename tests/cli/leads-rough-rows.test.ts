@@ -3,7 +3,7 @@
 // note in two lines, an e-mail longer than the table's column.
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inTurn, runScript } from "../support/leads.ts";
+import { inTurn, runCommand } from "../support/leads.ts";
 import { closeD1, d1Rows, ownD1 } from "../support/local-d1.ts";
 
 const { state, at, migrate, remove } = ownD1("rough-rows");
@@ -31,7 +31,7 @@ async function insert(id: number, email: string, createdAt: string, details: { d
 }
 
 beforeAll(async () => {
-  migrate();
+  await migrate();
   // Departures the table's first CHECK let through, and one no CHECK would: written with the
   // checks off, as a row from before a stricter table, or written by hand, would be.
   await d1Rows(state, "PRAGMA ignore_check_constraints = ON");
@@ -48,9 +48,9 @@ afterAll(remove, 30_000);
 describe("npm run leads with a departure that is no month", { timeout: 120_000 }, () => {
   it("lists everyone, the odd departures as stored with a question mark, also with --hoje and --quando", async () => {
     const [all, due, january] = await inTurn(
-      () => runScript("list.ts", at),
-      () => runScript("list.ts", [...at, "--hoje"]),
-      () => runScript("list.ts", [...at, "--quando", "2027-01"]),
+      () => runCommand("list.ts", at),
+      () => runCommand("list.ts", [...at, "--hoje"]),
+      () => runCommand("list.ts", [...at, "--quando", "2027-01"]),
     );
     for (const r of [all, due, january]) expect(r).toMatchObject({ code: 0, stderr: "" });
     for (const r of [all, due]) {
@@ -66,8 +66,8 @@ describe("npm run leads with a departure that is no month", { timeout: 120_000 }
 
   it("shows an e-mail longer than the column whole in --json, and says so under the table", async () => {
     const [table, json] = await inTurn(
-      () => runScript("list.ts", [...at, "--quando", "2027-01"]),
-      () => runScript("list.ts", [...at, "--quando", "2027-01", "--json"]),
+      () => runCommand("list.ts", [...at, "--quando", "2027-01"]),
+      () => runCommand("list.ts", [...at, "--quando", "2027-01", "--json"]),
     );
     expect(table.stdout).not.toContain(longEmail);
     expect(table.stdout).toContain("E-mail cortado (…): veja-o inteiro com --json ou npm run leads:export.");
@@ -82,7 +82,7 @@ describe("npm run leads:mark --proximo out of range", { timeout: 120_000 }, () =
     ["more than two years ahead", "2062-01-15", "passa de 2 anos a partir de hoje"],
     ["year 9999", "9999-12-31", "passa de 2 anos a partir de hoje"],
   ])("refuses %s in Portuguese, changing nothing", async (_, day, message) => {
-    const r = await runScript("mark.ts", [...at, "4", "adiado", "--proximo", day]);
+    const r = await runCommand("mark.ts", [...at, "4", "adiado", "--proximo", day]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`--proximo ${day} ${message}`);
     expect(await d1Rows(state, "SELECT status, next_contact_on FROM contact_submissions WHERE id = 4")).toEqual([
@@ -98,7 +98,7 @@ describe("npm run leads:mark --proximo out of range", { timeout: 120_000 }, () =
     const first = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(
       Date.parse(lead!.created_at),
     );
-    const r = await runScript("mark.ts", [...at, "4", "adiado", "--proximo", first]);
+    const r = await runCommand("mark.ts", [...at, "4", "adiado", "--proximo", first]);
     expect(r).toMatchObject({ code: 0, stderr: "" });
     expect(await d1Rows(state, "SELECT next_contact_on FROM contact_submissions WHERE id = 4")).toEqual([
       { next_contact_on: first },
@@ -108,7 +108,7 @@ describe("npm run leads:mark --proximo out of range", { timeout: 120_000 }, () =
 
 describe("npm run leads:export with a note in two lines", { timeout: 120_000 }, () => {
   it("writes the line break inside the quoted cell, as a spreadsheet reads it", async () => {
-    const r = await runScript("export.ts", [...at, "--out", "-"]);
+    const r = await runCommand("export.ts", [...at, "--out", "-"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('"primeira linha\nsegunda linha"');
     const rows = parse(r.stdout, { columns: true, delimiter: ";", bom: true }) as Record<string, string>[];

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
-import { runScript } from "../support/leads.ts";
+import { runCommand } from "../support/leads.ts";
 import { closeD1, d1Rows, ownD1 } from "../support/local-d1.ts";
 
 const { state, at, migrate, remove } = ownD1("planilha");
@@ -38,7 +38,7 @@ const csv = join(state, "leads.csv");
 
 beforeAll(async () => {
   soffice = requireProgram(testPrograms.spreadsheet);
-  migrate();
+  await migrate();
   const orNull = (v: string | null | undefined) => (v ? quote(v) : "NULL");
   const rows = Object.entries(hostile).map(
     ([email, l]) => `(${[l.name, email, l.whatsapp].map(quote).join(", ")}, ${orNull(l.instagram)}, ${orNull(l.note)})`,
@@ -48,7 +48,7 @@ beforeAll(async () => {
     `INSERT INTO contact_submissions (name, email, whatsapp, instagram, status_note) VALUES ${rows.join(", ")}`,
   );
   await closeD1(state);
-  const exported = await runScript("export.ts", [...at, "--out", csv]);
+  const exported = await runCommand("export.ts", [...at, "--out", csv]);
   expect(exported.code, exported.stderr).toBe(0);
 }, 600_000);
 

@@ -7,7 +7,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newLeadMessage } from "../../src/shared/form-messages.ts";
 import { markStatement, remoteCommand } from "../../scripts/leads/db.ts";
-import { inTurn, runScript } from "../support/leads.ts";
+import { inTurn, runCommand, runNpm } from "../support/leads.ts";
 import { d1Rows, wranglerD1, ownD1 } from "../support/local-d1.ts";
 
 /** A literal for this file's own setup SQL. */
@@ -43,7 +43,7 @@ const rowOf = async (tag: string) =>
   )[0];
 
 beforeAll(async () => {
-  migrate();
+  await migrate();
   // Each its own number: leads sharing one are one person, and a status would go to them all.
   const values = Object.entries(leads).map(
     ([tag, l], i) =>
@@ -62,15 +62,15 @@ afterAll(remove, 30_000);
 describe("npm run leads:mark", { timeout: 180_000 }, () => {
   it("records the status, the note and when it changed, and the list filters and shows it", async () => {
     const id = await idOf("mon");
-    const r = await runScript("mark.ts", [...at, String(id), "em", "conversa", "--note", "Ligou; quer ir em janeiro"]);
+    const r = await runNpm("leads:mark", [...at, String(id), "em", "conversa", "--note", "Ligou; quer ir em janeiro"]);
     expect(r).toMatchObject({ code: 0, stderr: "" });
     expect(r.stdout).toBe(`Lead ${id} (Pessoa mon) marcado como em conversa, com a nota: Ligou; quer ir em janeiro.\n`);
     expect(await rowOf("mon")).toMatchObject({ status: "em conversa", status_note: "Ligou; quer ir em janeiro" });
     expect(Date.now() - Date.parse((await rowOf("mon"))!.status_changed_at!)).toBeLessThan(10 * 60_000);
 
     const [inConversation, fresh] = await inTurn(
-      () => runScript("list.ts", [...at, "--contatos", "--status", "em conversa"]),
-      () => runScript("list.ts", [...at, "--contatos", "--status", "novo", "--json"]),
+      () => runCommand("list.ts", [...at, "--contatos", "--status", "em conversa"]),
+      () => runCommand("list.ts", [...at, "--contatos", "--status", "novo", "--json"]),
     );
     const rows = inConversation.stdout.split("\n").filter((l) => l.includes("@example.com"));
     expect(rows).toHaveLength(1);
@@ -87,12 +87,12 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
       "Liga BEGIN TRANSACTION depois COMMIT ok",
       "'); DROP TABLE x; --",
     ]) {
-      const r = await runScript("mark.ts", [...at, String(id), "contatado", "--note", note]);
+      const r = await runCommand("mark.ts", [...at, String(id), "contatado", "--note", note]);
       expect(r).toMatchObject({ code: 0, stderr: "" });
       expect(r.stdout).toContain(`com a nota: ${note}.`);
       expect((await rowOf("tue"))?.status_note).toBe(note);
     }
-    await runScript("mark.ts", [...at, String(id), "novo"]);
+    await runCommand("mark.ts", [...at, String(id), "novo"]);
     await d1Rows(state, "UPDATE contact_submissions SET status_changed_at = NULL WHERE id = ?1", id);
   });
 
@@ -133,7 +133,7 @@ describe("npm run leads:mark", { timeout: 180_000 }, () => {
     ],
   ])("refuses %s with exit 2 and a message in Portuguese, changing nothing", async (_, args, message) => {
     const id = String(await idOf("tue"));
-    const r = await runScript("mark.ts", [...at, ...args.map((a) => (a === "STATUS_ID" ? id : a))]);
+    const r = await runCommand("mark.ts", [...at, ...args.map((a) => (a === "STATUS_ID" ? id : a))]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(message);
     expect(await rowOf("tue")).toMatchObject({ status: "novo", status_note: null, status_changed_at: null });
@@ -153,13 +153,13 @@ describe("a lead past the everyday sizes", { timeout: 180_000 }, () => {
       );
       try {
         const note = "-liga amanhã; - levar a CNH";
-        const r = await runScript("mark.ts", [...at, "1234567", "contatado", "--note", note]);
+        const r = await runCommand("mark.ts", [...at, "1234567", "contatado", "--note", note]);
         expect(r).toMatchObject({ code: 0, stderr: "" });
         expect(r.stdout).toBe(`Lead 1234567 (Pessoa Grande) marcado como contatado, com a nota: ${note}.\n`);
 
         const [list, json] = await inTurn(
-          () => runScript("list.ts", [...at, "--contatos", "--search", "Pessoa Grande"]),
-          () => runScript("list.ts", [...at, "--contatos", "--search", "Pessoa Grande", "--json"]),
+          () => runCommand("list.ts", [...at, "--contatos", "--search", "Pessoa Grande"]),
+          () => runCommand("list.ts", [...at, "--contatos", "--search", "Pessoa Grande", "--json"]),
         );
         const lines = list.stdout.split("\n");
         expect(lines[2]).toMatch(/^1234567\s.*\sv{59}…\s/);
@@ -175,7 +175,7 @@ describe("a lead past the everyday sizes", { timeout: 180_000 }, () => {
 
 describe("npm run leads:sources", { timeout: 120_000 }, () => {
   it("counts leads per source and medium in each São Paulo week since the given day", async () => {
-    const r = await runScript("visit-sources.ts", [...at, "--since", "2026-11-01"]);
+    const r = await runNpm("leads:sources", [...at, "--since", "2026-11-01"]);
     expect(r).toMatchObject({ code: 0, stderr: "" });
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/^Semana de\s+Origem\s+Meio\s+Leads$/);
@@ -197,8 +197,8 @@ describe("rows stored before the form refused control characters", { timeout: 12
   it("reach the table and the CSV as visible escapes, never as raw control characters", async () => {
     const out = join(state, "leads.csv");
     const [list, exported] = await inTurn(
-      () => runScript("list.ts", [...at, "--contatos"]),
-      () => runScript("export.ts", [...at, "--out", out]),
+      () => runCommand("list.ts", [...at, "--contatos"]),
+      () => runCommand("export.ts", [...at, "--out", out]),
     );
     expect(list).toMatchObject({ code: 0 });
     expect(list.stdout).toContain("Esc \\x1b]8;;http://evil.example\\x07");
@@ -224,14 +224,14 @@ describe("rows stored before the form refused control characters", { timeout: 12
 
 describe("npm run leads:delete", { timeout: 120_000 }, () => {
   it("erases the lead with its note, and says the chat's notices hold nothing of the person", async () => {
-    await runScript("mark.ts", [
+    await runCommand("mark.ts", [
       ...at,
       String(await idOf("direct")),
       "descartado",
       "--note",
       "não respondeu em três tentativas",
     ]);
-    const r = await runScript("delete.ts", [...at, "--email", "direct@example.com", "--yes"]);
+    const r = await runCommand("delete.ts", [...at, "--email", "direct@example.com", "--yes"]);
     expect(r).toMatchObject({ code: 0 });
     expect(r.stdout).toContain("1 lead(s) apagado(s).");
     expect(r.stdout).toContain(

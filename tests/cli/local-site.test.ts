@@ -14,7 +14,8 @@ import { closeD1, d1Rows } from "../support/local-d1.ts";
 const noPages = mkdtempSync(join(tmpdir(), "expedicao-no-pages-"));
 let site: LocalSite;
 beforeAll(async () => {
-  site = await startLocalSite({ assets: noPages });
+  // Its death is this test's own doing: the run's summary names it so.
+  site = await startLocalSite({ assets: noPages, name: "local-site test, killed on purpose" });
 }, 180_000);
 afterAll(async () => {
   if (site) await closeD1(site.stateDir);

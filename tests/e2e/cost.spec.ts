@@ -51,14 +51,14 @@ test("the default headline is the whole trip, with the way back and food in it, 
   await expect(page.locator("#custo-resultado")).toHaveText(/^A viagem inteira: a ida, .*a volta, a comida e o câmbio/);
   await expect(total(page)).toHaveText(expectedTotal(""));
   await expect(page.locator("[data-narrow]")).toHaveText(expectedNarrow(""));
-  await expect(page.getByText("Só a ida, só os dias de estrada:")).toBeVisible();
+  await expect(page.getByText("Só a ida, só os dias de estrada, sem comida:")).toBeVisible();
   for (const item of ["Comida", "Comida: Brasil", "Hospedagem: Argentina", "Câmbio: IOF e spread do banco"])
     await expect(page.locator(`tr[data-item="${item}"]`).first()).toBeVisible();
 });
 
 test("a link with every part switched off gives the narrow figure as its total", async ({ page }) => {
   await page.goto(`/quanto-custa${everyPartOff}`);
-  await expect(page.locator("#custo-resultado")).toHaveText("Só a ida, só os dias de estrada", app);
+  await expect(page.locator("#custo-resultado")).toHaveText("Só a ida, só os dias de estrada, sem comida", app);
   await expect(total(page)).toHaveText(expectedNarrow(""));
   await expect(page.locator("[data-narrow]")).toHaveText(expectedNarrow(""));
   await expect(page.getByRole("checkbox", { name: "A comida" })).not.toBeChecked();
@@ -72,15 +72,58 @@ test("switching the way back off lowers the total by its nights, its food and it
   const back = page.locator('tr[data-item^="Hospedagem: "], tr[data-item^="Comida: "], tr[data-item^="Combustível: "]');
   expect(await back.count()).toBeGreaterThanOrEqual(5);
   await box.uncheck();
-  await expect(total(page)).toHaveText(expectedTotal("?volta=nao"));
+  // A link of today names every part, so "volta=nao" alone would be an old one-way link.
+  const without = estimate({ ...defaults, back: false });
+  await expect(total(page)).toHaveText(figure(without));
   await expect(back).toHaveCount(0);
   await expect(page).toHaveURL(/volta=nao/);
   // The fall is the way back's own lines, and the exchange costs on those of them paid abroad.
   const all = estimate(fromQuery("").inputs);
-  const without = estimate(fromQuery("?volta=nao").inputs);
-  const own = all.lines.filter((l) => l.group === "Volta").reduce((s, l) => s + l.low, 0);
+  const own = all.lines.filter((l) => l.group === "Volta" && !l.outside).reduce((s, l) => s + l.low, 0);
   const exchange = (e: typeof all) => e.lines.find((l) => l.item.startsWith("Câmbio"))!.low;
   expect(all.low - without.low).toBeCloseTo(own + exchange(all) - exchange(without), 6);
+});
+
+test("with 0 hotel and 0 camping nights, food is still counted for every day and no room is paid", async ({ page }) => {
+  await page.goto("/quanto-custa");
+  const hotel = page.getByLabel("Noites em hotel ou pousada");
+  await hotel.click();
+  await hydrated(page);
+  await hotel.fill("0");
+  await page.getByLabel("Noites acampando").fill("0");
+  await expect(page.locator('tr[data-item^="Hospedagem"]')).toHaveCount(0);
+  await expect(page.locator('tr[data-item="Comida"]')).toHaveCount(3);
+  await expect(page.locator("[data-nights]")).toContainText("0 em hotel ou pousada, 0 acampando e 41 no carro");
+  const e = estimate({ ...defaults, hotelNights: 0, campingNights: 0 });
+  expect(e.lines.some((l) => l.item.startsWith("Comida") && l.low > 0)).toBe(true);
+  await expect(total(page)).toHaveText(figure(e));
+});
+
+test("Vitória → Foz do Iguaçu is priced as its own three days, and the way back adds its days", async ({ page }) => {
+  await page.goto("/quanto-custa");
+  const to = page.getByLabel("Trecho: até");
+  await to.focus();
+  await hydrated(page);
+  await to.selectOption({ label: "Foz do Iguaçu" });
+  await expect(page.locator("[data-days-summary]")).toContainText("3 dias: 3 dias de estrada na ida, 0 nos destinos");
+  await expect(page.locator('[data-country="Brasil"] td').last()).toHaveText("3");
+  await expect(page.locator('tr[data-item="Hospedagem"]')).toContainText("3 noites × 1 quarto duplo");
+  await expect(total(page)).toHaveText(expectedTotal("?de=0&ate=1"));
+  // Back to Ushuaia: the way back comes in with its ten days at the stage table's pace, and goes off again.
+  await to.selectOption({ label: "Ushuaia" });
+  await expect(page.locator("[data-days-summary]")).toContainText("e 10 de estrada na volta");
+  await page.getByRole("checkbox", { name: "A volta para casa, de Ushuaia" }).uncheck();
+  await expect(page.locator("[data-days-summary]")).toContainText("e 0 de estrada na volta");
+});
+
+test("an old ?volta=nenhuma link shows the way there's road days alone, and says why", async ({ page }) => {
+  await page.goto("/quanto-custa?volta=nenhuma");
+  await expect(page.locator("[data-old-link]")).toContainText("Este link é de antes", app);
+  await expect(page.locator("#custo-resultado")).toHaveText("Só a ida, só os dias de estrada, sem comida");
+  await expect(total(page)).toHaveText(expectedNarrow(""));
+  await expect(page.locator("[data-days-summary]")).toContainText(
+    "23 dias: 23 dias de estrada na ida, 0 nos destinos e 0 de estrada na volta",
+  );
 });
 
 test("until the app has read a shared link, its figures are said to be the default ones", async ({ page }) => {

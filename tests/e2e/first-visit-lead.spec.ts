@@ -1,7 +1,8 @@
 // A first visit from a link straight to the form, the signal dropping the moment the lead is sent:
 // the lead is kept whether or not the service worker is in charge yet, and stored once when the
 // signal returns, on the same page or at a later visit.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/breaking-site.ts";
 import { startSlowProxy } from "../../scripts/measure/weak-signal-proxy.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { expectToast, fillForm, lead, submitButton, type LeadValues } from "./support/contact-form.ts";

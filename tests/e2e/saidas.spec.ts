@@ -2,6 +2,8 @@
 // with JavaScript or without; the withdrawal calculator; the last copy with no signal.
 import { expect, type Page, test } from "@playwright/test";
 import { d1Rows } from "../support/local-d1.ts";
+import { runNpm } from "../support/leads.ts";
+import { expectToast, fillForm, lead, submitButton } from "./support/contact-form.ts";
 import { controlled } from "./support/kept-leads.ts";
 
 const db = <Row = Record<string, unknown>>(sql: string, ...params: (string | number)[]) =>
@@ -102,4 +104,33 @@ test("after one visit the page opens with no signal, with its last list and when
   await page.reload();
   await expect(page.locator("#saida-2099-01-10")).toBeVisible();
   await expect(list(page).locator(".departures-read")).toHaveText(read!);
+});
+
+test("the details step offers the published departures, and the team's list shows the one chosen", async ({ page }) => {
+  // Two runs of the team's real command, in processes of their own: most of the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  await openAndFull();
+  // A number of its own: the suite's other leads share one, and the team's list counts them as one person.
+  const digits = String(Date.now() % 1e7).padStart(7, "0");
+  const values = lead({ whatsapp: `(27) 98${digits.slice(0, 3)}-${digits.slice(3)}` });
+  await page.goto("/#contato");
+  await expect(page.locator("#contact-form")).toHaveJSProperty("noValidate", true);
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expectToast(page, "Interesse registrado!", /Entraremos em contato/);
+  const step = page.getByRole("region", { name: "Quer adiantar a conversa? (opcional)" });
+  await expect(step.getByRole("link", { name: "Veja as saídas e as condições" })).toHaveAttribute("href", "/saidas");
+  const when = step.getByLabel("Quando pretende sair");
+  await expect(when.locator("option", { hasText: "Lista de espera da saída de 10/03/2099" })).toHaveCount(1);
+  await when.selectOption({ label: "A saída de 10/01/2099 (40 dias)" });
+  await step.getByRole("button", { name: "Enviar detalhes" }).click();
+  await expect(step.getByRole("status")).toHaveText(/Detalhes recebidos/);
+
+  const state = ["--persist-to", process.env.E2E_STATE!];
+  const listed = await runNpm("leads", ["--quando", "2099-01", "--json", ...state]);
+  expect(listed.code, listed.stderr).toBe(0);
+  const people = JSON.parse(listed.stdout) as { email: string; details: { departure: string } | null }[];
+  expect(people.find((p) => p.email === values.email)?.details?.departure).toBe("2099-01-10");
+  const line = await runNpm("leads", ["--search", values.email, ...state]);
+  expect(line.stdout).toContain("sai em 10/01/2099 (saída publicada)");
 });

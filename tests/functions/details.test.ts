@@ -95,6 +95,43 @@ describe("details sent after a lead", () => {
     expect(await detailsOf(id)).toMatchObject({ route: "inteira", route_from: null, route_to: null, people: 2 });
   });
 
+  it("can take back an answer: a field named in `clear` is emptied, while a blank still keeps its value", async () => {
+    const { id } = await storedLead();
+    await detailsJson({ id, ...details });
+    const res = await detailsJson({ id, note: "", vehicle: null, clear: ["note", "people"] });
+    expect(res.status).toBe(200);
+    expect(await detailsOf(id)).toMatchObject({ ...details, note: null, people: null });
+  });
+
+  it("can take back the part of the route, its ends with it; an answer sent with `clear` wins", async () => {
+    const { id } = await storedLead();
+    await detailsJson({ id, ...details });
+    expect((await detailsJson({ id, fuel: "flex", clear: ["route", "fuel"] })).status).toBe(200);
+    expect(await detailsOf(id)).toMatchObject({ route: null, route_from: null, route_to: null, fuel: "flex" });
+  });
+
+  it("from the plain form take back each answer whose `clear` box is ticked", async () => {
+    const { id } = await storedLead();
+    await detailsJson({ id, ...details });
+    const body = "clear=vehicle&clear=experience&people=";
+    const res = await postDetails(body, "application/x-www-form-urlencoded", { headers: { cookie: `lead=${id}` } });
+    expect(res.status).toBe(303);
+    expect(await detailsOf(id)).toMatchObject({ ...details, people: 2, vehicle: null, experience: null });
+  });
+
+  it("refuse a `clear` that names no question of the form, and write nothing", async () => {
+    const { id } = await storedLead();
+    await detailsJson({ id, ...details });
+    const res = await detailsJson({ id, clear: ["name"] });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      error: "validation",
+      message: expect.stringMatching(/apagar/),
+    });
+    expect(await detailsOf(id)).toMatchObject({ ...details, people: 2 });
+  });
+
   it("as the page sends them, null for every field left unanswered, are stored", async () => {
     const { id } = await storedLead();
     const nulls = Object.fromEntries(detailFields.map((f) => [f, null]));
@@ -255,10 +292,26 @@ describe("details posted without JavaScript from /obrigado", () => {
     // A double click: the second post leaves before the first answer, with the lead's cookie...
     expect((await detailsForm(blank, { headers: { cookie: `lead=${id}` } })).status).toBe(303);
     // ...or after it, with the mark alone: the success line again, and nothing written.
-    const again = await detailsForm({ people: "1" }, { headers: { cookie: "detalhes=recebidos" } });
+    const again = await detailsForm(blank, { headers: { cookie: "detalhes=recebidos" } });
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toBe("/obrigado#detalhes-recebidos");
     expect(await detailsOf(id)).toMatchObject({ ...details, people: 5 });
+  });
+
+  it("a second post that changes something, once they were received, is told so and how to change them", async () => {
+    const lead = await postForm({ name: "Rita Sem Script", email: uniqueEmail(), whatsapp: "(27) 99999-8888" });
+    const id = /^lead=([0-9a-f]{32});/.exec(lead.headers.get("set-cookie") ?? "")![1]!;
+    await detailsForm({ ...details, people: "2" }, { headers: { cookie: `lead=${id}` } });
+    // Back on /obrigado, another vehicle and 4 people: the lead's cookie has given way to the mark.
+    const changed = await detailsForm(
+      { vehicle: "Land Cruiser Prado", people: "4" },
+      { headers: { cookie: "detalhes=recebidos" } },
+    );
+    expect(changed.status).toBe(404);
+    const html = await changed.text();
+    expect(html).toContain("já tinham sido recebidos");
+    expect(html).toContain("WhatsApp");
+    expect(await detailsOf(id)).toMatchObject({ ...details, people: 2 });
   });
 
   it("without the cookie get a page that says why, with the 404", async () => {

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { RateWindow } from "../../functions/store.ts";
-import { batch, countSubmission, deleteEndedWindows, insertLead, leadByKey } from "../../functions/store.ts";
+import { batch, countSubmission, deleteEndedWindows, erasedKey, insertLead, leadByKey } from "../../functions/store.ts";
 import type { NewLeadRow } from "../../src/shared/lead-row.ts";
 import { uniqueEmail } from "./helpers.ts";
 
@@ -54,9 +54,9 @@ describe("countSubmission", () => {
   it("returns no row and counts nothing when the idempotency key is already stored", async () => {
     const w = windowOf();
     const stored = lead();
-    await insertLead(db, stored, { ...w, max: 0 }).run(); // no count yet: the insert is refused
+    await insertLead(db, stored, { ...w, max: 0 }, null).run(); // no count yet: the insert is refused
     await countSubmission(db, w, null).run();
-    await insertLead(db, stored, w).run();
+    await insertLead(db, stored, w, null).run();
     expect(await countSubmission(db, w, stored.idempotency_key).first()).toBeNull();
     expect(await db.prepare("SELECT count FROM rate_limits WHERE key = ?1").bind(w.key).first()).toEqual({ count: 1 });
   });
@@ -67,7 +67,7 @@ describe("insertLead", () => {
     const w = windowOf(1);
     await countSubmission(db, w, null).run();
     const s = lead({ instagram: "@ana" });
-    const row = await insertLead(db, s, w).first<{ public_id: string }>();
+    const row = await insertLead(db, s, w, null).first<{ public_id: string }>();
     expect(row?.public_id).toMatch(/^[0-9a-f]{32}$/);
     const stored = db.prepare("SELECT * FROM contact_submissions WHERE public_id = ?1").bind(row!.public_id);
     expect(await stored.first()).toMatchObject({
@@ -86,10 +86,10 @@ describe("insertLead", () => {
   it("stores nothing once the client's count is over the allowance, or before it was counted", async () => {
     const w = windowOf(1);
     const s = lead();
-    expect(await insertLead(db, s, w).first()).toBeNull();
+    expect(await insertLead(db, s, w, null).first()).toBeNull();
     await countSubmission(db, w, null).run();
     await countSubmission(db, w, null).run();
-    expect(await insertLead(db, s, w).first()).toBeNull();
+    expect(await insertLead(db, s, w, null).first()).toBeNull();
     expect(await leadByKey(db, s.idempotency_key).first()).toBeNull();
   });
 
@@ -97,8 +97,23 @@ describe("insertLead", () => {
     const w = windowOf();
     await countSubmission(db, w, null).run();
     const s = lead();
-    await insertLead(db, s, w).run();
-    expect(await insertLead(db, { ...s, name: "Outra Pessoa" }, w).first()).toBeNull();
+    await insertLead(db, s, w, null).run();
+    expect(await insertLead(db, { ...s, name: "Outra Pessoa" }, w, null).first()).toBeNull();
+  });
+});
+
+describe("erasedKey", () => {
+  it("finds an erased key's hash, and insertLead stores nothing under it", async () => {
+    const w = windowOf();
+    await countSubmission(db, w, null).run();
+    const hash = crypto.randomUUID().replaceAll("-", "").repeat(2);
+    expect(await erasedKey(db, hash).first()).toBeNull();
+    await db.prepare("INSERT INTO erased_keys (key_hash) VALUES (?1)").bind(hash).run();
+    expect(await erasedKey(db, hash).first()).toEqual({ erased: 1 });
+    expect(await erasedKey(db, null).first()).toBeNull();
+    const s = lead();
+    expect(await insertLead(db, s, w, hash).first()).toBeNull();
+    expect(await leadByKey(db, s.idempotency_key).first()).toBeNull();
   });
 });
 
@@ -107,7 +122,7 @@ describe("leadByKey", () => {
     const w = windowOf();
     await countSubmission(db, w, null).run();
     const s = lead();
-    const stored = await insertLead(db, s, w).first<{ public_id: string }>();
+    const stored = await insertLead(db, s, w, null).first<{ public_id: string }>();
     expect(await leadByKey(db, s.idempotency_key).first()).toEqual({
       public_id: stored!.public_id,
       request_hash: s.request_hash,
@@ -123,7 +138,7 @@ describe("batch", () => {
     const s = lead();
     const rows = await batch(db, {
       counted: countSubmission(db, w, s.idempotency_key),
-      inserted: insertLead(db, s, w),
+      inserted: insertLead(db, s, w, null),
       earlier: leadByKey(db, s.idempotency_key),
     });
     expect(rows).toEqual({
@@ -140,7 +155,7 @@ describe("migration 0005", () => {
     const emails = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
     for (const email of emails) {
       await countSubmission(db, w, null).run();
-      await insertLead(db, lead({ email }), w).run();
+      await insertLead(db, lead({ email }), w, null).run();
     }
     const marks = emails.map(() => "?").join(", ");
     // As a row stored before the column existed.

@@ -4,9 +4,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../functions/bindings.ts";
 import { app } from "../../functions/app.ts";
-import { withMonthsOf } from "../../functions/months.ts";
+import { withMonthsOf } from "../../functions/offered-months.ts";
 import { thanks } from "../../functions/thanks.ts";
-import { departureMonths } from "../../src/contact/departure-months.ts";
+import { departureMonths } from "../../src/shared/departure-months.ts";
 import { validateDetails } from "../../src/shared/details-schema.ts";
 import { testEnv } from "./helpers.ts";
 
@@ -54,7 +54,7 @@ describe("/obrigado's departure months", () => {
       ...testEnv,
       ASSETS: { fetch: async () => new Response(builtInOctober) } as unknown as Fetcher,
     };
-    const thisMonth = departureMonths(new Date())[0]!.value;
+    const thisMonth = departureMonths(new Date())[0]!;
     const res = await app.request(
       "/api/contact/details",
       {
@@ -68,5 +68,35 @@ describe("/obrigado's departure months", () => {
     const html = await res.text();
     expect(html).not.toContain('value="2026-10">outubro');
     expect(html).toContain(`<option value="${thisMonth}" selected="">`);
+  });
+});
+
+describe("the other ways to /obrigado Pages sends to the function", () => {
+  const headersOfEveryPage = (res: Response) => {
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=\d{8,}/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  };
+
+  it("a trailing slash gets the site's 308 to /obrigado, with the headers of every page", async () => {
+    const res = await thanks.request("/obrigado/?x=1", {}, env);
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("/obrigado?x=1");
+    headersOfEveryPage(res);
+  });
+
+  it.skipIf(!env.ASSETS).each([
+    ["GET", "/Obrigado"],
+    ["GET", "/OBRIGADO"],
+    ["POST", "/obrigado"],
+    ["POST", "/obrigado/"],
+  ])("%s %s gets the site's 404 page, with the headers of every page", async (method, path) => {
+    const res = await thanks.request(path, { method }, env);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    headersOfEveryPage(res);
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' .*'sha256-/);
+    expect(await res.text()).toContain("Página não encontrada");
   });
 });

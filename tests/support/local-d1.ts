@@ -1,37 +1,18 @@
 // A local D1 read and written through wrangler's own local platform: the same workerd D1 and SQLite
 // file that `wrangler pages dev --persist-to` and the team's commands use, so a test sees exactly
-// what they stored. One workerd per state dir, opened on first use and kept: starting
-// `wrangler d1 execute` for every query cost one to two seconds.
+// what they stored. The workerd is the one the commands run in this process use (one per state dir,
+// kept until closed): starting `wrangler d1 execute` for every query cost one to two seconds.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { D1Database } from "@cloudflare/workers-types";
-import { getPlatformProxy } from "wrangler";
+import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { requireProgram } from "../../scripts/shared/browser.ts";
 import { root } from "../../scripts/shared/paths.ts";
+import { closeLocalD1, localD1 } from "../../scripts/leads/local-proxy.ts";
 import { testPrograms } from "../../scripts/shared/test-programs.ts";
 import { database, wranglerSync } from "../../scripts/shared/wrangler.ts";
-
-type Proxy = Awaited<ReturnType<typeof getPlatformProxy<Record<string, D1Database>>>>;
-const opened = new Map<string, Promise<Proxy>>();
-
-function open(stateDir: string): Promise<Proxy> {
-  let proxy = opened.get(stateDir);
-  if (!proxy) {
-    // Offline, as wrangler is run everywhere else here: no lookup of Request.cf.
-    process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
-    // `--persist-to <dir>` keeps wrangler's local state under <dir>/v3, the path this API takes.
-    proxy = getPlatformProxy<Record<string, D1Database>>({
-      configPath: join(root, "wrangler.toml"),
-      persist: { path: join(stateDir, "v3") },
-      remoteBindings: false,
-    });
-    opened.set(stateDir, proxy);
-  }
-  return proxy;
-}
 
 /**
  * The rows of one statement, its values bound as ?1, ?2, … This workerd and another one (the site,
@@ -45,7 +26,7 @@ export async function d1Rows<Row = Record<string, unknown>>(
 ): Promise<Row[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const statement = (await open(stateDir)).env[database]!.prepare(sql).bind(...params);
+      const statement = (await localD1(stateDir)).prepare(sql).bind(...params);
       return (await statement.all<Row>()).results;
     } catch (e) {
       if (attempt >= 5 || !/internal error|SQLITE_BUSY/i.test((e as Error).message)) throw e;
@@ -55,14 +36,13 @@ export async function d1Rows<Row = Record<string, unknown>>(
 }
 
 /** A database of a test file's own, in a new temporary state dir: `at` points a team's command at
- * it, `migrate` applies the migrations as `npm run db:migrate` does, and `remove` closes and deletes it. */
+ * it, `migrate` applies the migrations, and `remove` closes and deletes it. */
 export function ownD1(name: string) {
   const state = mkdtempSync(join(tmpdir(), `expedicao-${name}-`));
   return {
     state,
     at: ["--persist-to", state],
-    migrate: () =>
-      void wranglerSync(["d1", "migrations", "apply", database, "--local", "--persist-to", state], { quiet: true }),
+    migrate: () => migrate(state),
     remove: async () => {
       await closeD1(state);
       rmSync(state, { recursive: true, force: true });
@@ -70,12 +50,29 @@ export function ownD1(name: string) {
   };
 }
 
-/** Stops the workerd that holds this state dir, if one was opened. */
-export async function closeD1(stateDir: string): Promise<void> {
-  const proxy = opened.get(stateDir);
-  opened.delete(stateDir);
-  if (proxy) await (await proxy).dispose();
+/**
+ * Applies the migrations not yet applied, each in one batch with its name in wrangler's own
+ * d1_migrations table, as `npm run db:migrate` does, through this process's workerd: starting
+ * wrangler for it cost a test file seconds.
+ */
+export async function migrate(stateDir: string): Promise<void> {
+  const db = await localD1(stateDir);
+  await db
+    .prepare(`CREATE TABLE IF NOT EXISTS d1_migrations (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+  )`)
+    .run();
+  const rows = await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>();
+  const applied = new Set(rows.results.map((r) => r.name));
+  for (const m of await readD1Migrations(join(root, "migrations"))) {
+    if (applied.has(m.name)) continue;
+    const record = db.prepare("INSERT INTO d1_migrations (name) VALUES (?1)").bind(m.name);
+    await db.batch([...m.queries.map((q) => db.prepare(q)), record]);
+  }
 }
+
+/** Stops the workerd that holds this state dir, if one was opened. */
+export const closeD1 = (stateDir: string) => closeLocalD1(stateDir);
 
 /** `wrangler d1 execute --local` on this state dir, as the team runs it from a terminal; returns its stdout. */
 export const wranglerD1 = (stateDir: string, ...args: string[]): string =>

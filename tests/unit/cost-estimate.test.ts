@@ -40,10 +40,10 @@ describe("the cost estimate", () => {
     at(18).forEach((cost, i) => expect(cost).toBeCloseTo(nine[i]! / 2, 6));
   });
 
-  it("gives a range from the lodging alone, low below high", () => {
+  it("gives a range from the lodging and the Torres del Paine ticket alone, low below high", () => {
     const e = estimate({ ...defaults, exchange: false });
     expect(e.low).toBeLessThan(e.high);
-    const lodgingLines = e.lines.filter((l) => l.item.startsWith("Hospedagem"));
+    const lodgingLines = e.lines.filter((l) => l.item.startsWith("Hospedagem") || l.item.endsWith("Paine"));
     expect(e.high - e.low).toBeCloseTo(
       sum(Object.fromEntries(lodgingLines.map((l) => [l.group + l.item, l.high - l.low]))),
       6,
@@ -98,7 +98,7 @@ describe("the line on old prices", () => {
 describe("the page's link", () => {
   it("reproduces the inputs it was made from", () => {
     const inputs = { ...defaults, fuel: "gasolina" as const, kmPerLitre: 9.5, people: 3, from: 4, to: 12, food: false };
-    expect(fromQuery(toQuery(inputs))).toEqual({ inputs, notes: [] });
+    expect(fromQuery(toQuery(inputs))).toEqual({ inputs, notes: [], old: false });
   });
 
   it("falls back to the default for a value it cannot use, and says which", () => {

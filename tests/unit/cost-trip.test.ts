@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { exchangeCosts, food, inReais } from "../../src/content/prices.ts";
 import { wayBackRoad } from "../../src/content/way-back.ts";
 import { estimate, stops } from "../../src/cost/estimate.ts";
+import { tally } from "../../src/cost/days.ts";
 import { paidAbroad } from "../../src/cost/lines.ts";
 import { apportion, countries } from "../../src/cost/nights.ts";
 import { defaults } from "../../src/cost/query.ts";
 import { plural } from "../../src/cost/words.ts";
 
-const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
 const total = (e: ReturnType<typeof estimate>) => [Math.round(e.low), Math.round(e.high)];
 const at = (name: string) => stops.findIndex((s) => s.place.name === name);
 
@@ -15,9 +15,10 @@ describe("the whole trip's cost, for the reference case (2 people, diesel at 9 k
   const e = estimate(defaults);
 
   it("feeds each person every day on the road and at the destinations, at each country's price", () => {
+    const t = tally(e.days);
     for (const c of countries) {
       const line = e.lines.find((l) => l.group === c && l.item === "Comida")!;
-      const days = e.nights.road[c] + e.nights.stay[c];
+      const days = t.road[c] + t.stay[c];
       expect(line.detail).toBe(`${plural(days, "dia", "dias")} × 2 pessoas`);
       expect(line.low).toBeCloseTo(days * 2 * food[c].value * inReais(food[c].currency), 6);
     }
@@ -32,16 +33,19 @@ describe("the whole trip's cost, for the reference case (2 people, diesel at 9 k
     expect(line.high).toBeCloseTo(rate * abroad.reduce((s, l) => s + l.high, 0), 6);
   });
 
-  it("gives out the road's nights whole, by country, adding up to the nights chosen", () => {
+  it("pays a room for exactly the hotel nights typed, up to the nights the days have, the rest in the car", () => {
+    const rooms = (x: ReturnType<typeof estimate>) =>
+      x.lines.filter((l) => l.item.startsWith("Hospedagem")).reduce((s, l) => s + Number(l.detail.split(" ")[0]), 0);
     for (const nights of [0, 1, 7, 21, 40])
       for (const [from, to] of [
         [0, stops.length - 1],
         [at("Mendoza"), at("Ushuaia")],
         [0, 1],
       ] as const) {
-        const { road } = estimate({ ...defaults, hotelNights: nights, campingNights: 2, from, to }).nights;
-        for (const c of countries) expect(Number.isInteger(road[c])).toBe(true);
-        expect(sum(road)).toBe(nights + 2);
+        const x = estimate({ ...defaults, hotelNights: nights, campingNights: 2, from, to });
+        const all = x.days.filter((d) => d.sleeps !== null).length;
+        expect(rooms(x)).toBe(Math.min(nights, all));
+        expect(x.sleep.hotel + x.sleep.camping + x.sleep.vehicle).toBe(all);
       }
     expect(apportion(5, { Brasil: 1, Argentina: 1, Chile: 1 })).toEqual({ Brasil: 2, Argentina: 2, Chile: 1 });
   });
@@ -50,12 +54,10 @@ describe("the whole trip's cost, for the reference case (2 people, diesel at 9 k
     const without = estimate({ ...defaults, back: false, exchange: false });
     const withBack = estimate({ ...defaults, exchange: false });
     const back = withBack.lines.filter((l) => l.group === "Volta");
-    expect(sum(withBack.nights.back)).toBe(wayBackRoad.drivingDays - 1);
+    const days = tally(withBack.days).back;
     expect(back.filter((l) => l.item.startsWith("Hospedagem")).length).toBeGreaterThan(0);
     expect(back.filter((l) => l.item.startsWith("Comida")).map((l) => l.detail)).toEqual(
-      countries
-        .filter((c) => withBack.nights.back[c])
-        .map((c) => `${plural(withBack.nights.back[c], "dia", "dias")} × 2 pessoas`),
+      countries.filter((c) => days[c]).map((c) => `${plural(days[c], "dia", "dias")} × 2 pessoas`),
     );
     const fuelKm = back
       .filter((l) => l.item.startsWith("Combustível"))
@@ -64,7 +66,7 @@ describe("the whole trip's cost, for the reference case (2 people, diesel at 9 k
     expect(back.some((l) => l.item.startsWith("Balsa"))).toBe(true);
     // Leaving it out takes away exactly its lines.
     expect(withBack.low - without.low).toBeCloseTo(
-      back.reduce((s, l) => s + l.low, 0),
+      back.filter((l) => !l.outside).reduce((s, l) => s + l.low, 0),
       6,
     );
   });

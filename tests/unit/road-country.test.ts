@@ -2,7 +2,7 @@
 // the one the route map's own shapes (Natural Earth 1:50m, world-atlas) put the point in.
 import { readFileSync } from "node:fs";
 import CheapRuler from "cheap-ruler";
-import { geoContains } from "d3-geo";
+import { geoBounds, geoContains } from "d3-geo";
 import type { Feature } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -18,10 +18,20 @@ const names = { Brazil: "Brasil", Argentina: "Argentina", Chile: "Chile" } as Re
 const shapes = (feature(topo, topo.objects.countries).features as Feature[]).filter(
   (f) => (f.properties as { name: string }).name in names,
 );
+// The walk asks about ten thousand points, and the exact test on the sphere runs over thousands of
+// vertices: a point outside a shape's box of longitudes and latitudes is outside the shape (none of
+// the three crosses the antimeridian), and the shape that held the last point, tried first, mostly
+// holds the next. The shapes do not overlap, so the order changes no answer.
+const boxes = shapes.map((shape) => ({ shape, box: geoBounds(shape) }));
 /** The route's country a point lies in, by the map's shapes ("" in the sea or in another country). */
 const countryOf = (p: LatLon) => {
-  const f = shapes.find((s) => geoContains(s, [p.lon, p.lat]));
-  return f ? names[(f.properties as { name: string }).name]! : "";
+  const at = boxes.findIndex(
+    ({ shape, box: [[w, s], [e, n]] }) =>
+      p.lon >= w! && p.lon <= e! && p.lat >= s! && p.lat <= n! && geoContains(shape, [p.lon, p.lat]),
+  );
+  if (at < 0) return "";
+  if (at > 0) boxes.unshift(...boxes.splice(at, 1));
+  return names[(boxes[0]!.shape.properties as { name: string }).name]!;
 };
 /** Within 2 km of a border or a coast: the shapes are drawn at 1:50m and the road is not. */
 const nearEdge = (p: LatLon) => {

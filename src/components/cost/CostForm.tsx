@@ -1,14 +1,19 @@
 import { useState } from "react";
 import { presets, presetsMissing } from "../../content/consumption.ts";
-import { stops, type Inputs } from "../../cost/estimate.ts";
+import { type Estimate, stops, type Inputs } from "../../cost/estimate.ts";
 import { accepts, readField, shown } from "../../cost/query.ts";
-import { CostParts, stayHint } from "./CostParts.tsx";
+import { CostParts, nightsHint, stayHint } from "./CostParts.tsx";
 
 type Key = keyof Inputs;
 type Drafts = Record<Key, string>;
 
-const draftsOf = (inputs: Inputs) =>
-  Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, shown(k as Key, v)])) as Drafts;
+/** The fields as drawn: a default that follows the days shows the figure it stands for. */
+const draftsOf = (inputs: Inputs, e: Estimate) => {
+  const drafts = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, shown(k as Key, v)])) as Drafts;
+  if (inputs.hotelNights === null) drafts.hotelNights = String(e.sleep.hotel);
+  if (inputs.stayDays === null) drafts.stayDays = String(e.days.filter((d) => d.kind === "destino").length);
+  return drafts;
+};
 
 /** A stop as the lists name it: a place driven through twice says which time. */
 const stopName = (i: number) => {
@@ -27,14 +32,14 @@ type Change = <K extends Key>(key: K, value: Inputs[K]) => boolean;
  * What the visitor sets (left off the paper, like every form). A typed value the estimate cannot
  * use is said under its field, and the figures keep the last good one.
  */
-export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: Change }) {
-  const [drafts, setDrafts] = useState(() => draftsOf(inputs));
+export function CostForm({ inputs, estimate, onChange }: { inputs: Inputs; estimate: Estimate; onChange: Change }) {
+  const [drafts, setDrafts] = useState(() => draftsOf(inputs, estimate));
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [seen, setSeen] = useState(inputs);
   // Inputs changed from outside (a link's query): the fields show them.
   if (seen !== inputs) {
     setSeen(inputs);
-    setDrafts(draftsOf(inputs));
+    setDrafts(draftsOf(inputs, estimate));
     setErrors({});
   }
 
@@ -43,7 +48,7 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: Chang
     const value = readField(key, raw);
     const error =
       value === null
-        ? `Use ${accepts[key]}. A conta segue com ${shown(key, inputs[key])}.`
+        ? `Use ${accepts[key]}. A conta segue com ${shown(key, inputs[key]) || drafts[key]}.`
         : onChange(key, value)
           ? undefined
           : "O início do trecho tem de vir antes do fim.";
@@ -165,7 +170,7 @@ export function CostForm({ inputs, onChange }: { inputs: Inputs; onChange: Chang
       </div>
       {text("kmPerLitre", "Consumo na estrada (km/l)", "decimal")}
       {text("people", "Pessoas no carro", "numeric")}
-      {text("hotelNights", "Noites em hotel ou pousada", "numeric")}
+      {text("hotelNights", "Noites em hotel ou pousada", "numeric", nightsHint)}
       {text("campingNights", "Noites acampando", "numeric")}
       {select("from", "Trecho: de", places.slice(0, -1))}
       {select("to", "Trecho: até", places.slice(1))}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 /**
  * Shares the page's link, which carries every input (src/cost/query.ts): the phone's share sheet
  * where there is one, else a copy to the clipboard. Shown once the app runs: without it, the link
- * is the address bar's.
+ * is the address bar's. Left off the paper, like the form.
  */
 export function CostShare() {
   const [ready, setReady] = useState(false);
@@ -30,7 +30,7 @@ export function CostShare() {
   };
 
   return (
-    <div className="mt-6">
+    <div className="cost-share mt-6">
       <button type="button" className="btn-night" onClick={share}>
         Compartilhar esta conta
       </button>

@@ -90,3 +90,86 @@ export function chunkUrls(sources: string[], besides: string[]): string[] {
   const shared = closure(besides);
   return [...closure(sources)].filter((key) => !shared.has(key)).map((key) => `/${chunks[key]!.file}`);
 }
+
+/**
+ * Asks the worker to send what waits, as a page does when the signal returns, and resolves with how many
+ * leads still wait once it has tried: the event a test waits for where it once waited a few seconds to
+ * see that nothing more is sent. The worker takes one ask at a time, after any try already on its way
+ * (src/sw/outbox.ts), then tells every page the outbox's state and answers the page that asked: the
+ * second word after the ask comes once its try has ended.
+ */
+export function askWorkerToSend(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const sw = navigator.serviceWorker;
+        let words = 0;
+        const hear = (e: MessageEvent<{ pending?: number } | null>) => {
+          if (typeof e.data?.pending !== "number" || ++words < 2) return;
+          sw.removeEventListener("message", hear);
+          resolve(e.data.pending);
+        };
+        sw.addEventListener("message", hear);
+        // Messages reach a page's listeners only once its queue has started.
+        sw.startMessages();
+        sw.controller!.postMessage({ outbox: "send" });
+      }),
+  );
+}
+
+/**
+ * Counts, from before the page's own scripts, the worker's word that a try ended without a final answer:
+ * the page's timer takes its next step on it (src/contact/outbox-client.ts). Call before page.goto.
+ */
+export async function countMissedTries(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { missedTries: number };
+    w.missedTries = 0;
+    navigator.serviceWorker?.addEventListener("message", (e) => {
+      if ((e.data as { missed?: boolean } | null)?.missed) w.missedTries++;
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { missedTries: number }).missedTries);
+}
+
+/**
+ * The worker's clock, held by the test: from now on each timer the worker sets (its wait for a live
+ * answer, its waits between tries: src/sw/outbox.ts) runs only when the test says, rather than after
+ * seconds of real time. Playwright's page.clock does not reach a service worker; the worker keeps this
+ * until it stops.
+ */
+export async function holdWorkerTimers(context: BrowserContext) {
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error("no service worker to hold the timers of");
+  await worker.evaluate(() => {
+    const held: (() => void)[] = [];
+    const scope = self as unknown as { heldTimers: typeof held; setTimeout: (fn: () => void, ms?: number) => number };
+    scope.heldTimers = held;
+    scope.setTimeout = (fn) => held.push(fn);
+  });
+  return {
+    /** Waits until the worker has set a timer, then runs every timer it holds. */
+    end: async () => {
+      const count = () => worker.evaluate(() => (self as unknown as { heldTimers: unknown[] }).heldTimers.length);
+      await expect.poll(count).toBeGreaterThan(0);
+      await worker.evaluate(() => {
+        for (const fn of (self as unknown as { heldTimers: (() => void)[] }).heldTimers.splice(0)) fn();
+      });
+    },
+  };
+}
+
+/** How many leads the outbox holds on this device, read from its IndexedDB store. */
+export const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("contact-outbox");
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("leads")) return resolve(0);
+          const count = db.transaction("leads").objectStore("leads").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
