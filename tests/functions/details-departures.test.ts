@@ -67,7 +67,7 @@ describe("a departure chosen in the details", () => {
     }
   });
 
-  it("goes with its month: a month chosen later drops the day, a blank keeps it, a cleared answer empties both", async () => {
+  it("goes with its month: a later month drops the day, a blank keeps it, clearing empties both", async () => {
     const id = await storedLead();
     expect((await sendDetails({ id, departure: open })).status).toBe(200);
     expect((await sendDetails({ id, people: 3 })).status).toBe(200);
@@ -95,9 +95,10 @@ describe("a departure chosen in the details", () => {
     }
   });
 
-  it("is one of /obrigado's choices, open or full, before the months; a cancelled or closed one is not", async () => {
+  it("is among /obrigado's choices, open or full, before the months; a cancelled or closed one is not", async () => {
     const page = `<!doctype html><html><head></head><body><form><select name="departure"><option value="">—</option>
-<option value="nao-sei">Ainda não sei</option><option value="2026-01">janeiro de 2026</option></select></form></body></html>`;
+<option value="nao-sei">Ainda não sei</option><option value="2026-01">janeiro de 2026</option></select>
+</form></body></html>`;
     const withPage: Env = { ...testEnv, ASSETS: { fetch: async () => new Response(page) } as unknown as Fetcher };
     const html = await (await thanks.request("/obrigado", {}, withPage)).text();
     const options = [...html.matchAll(/<option value="([^"]*)">([^<]*)</g)].map((m) => [m[1], m[2]]);
