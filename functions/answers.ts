@@ -1,12 +1,20 @@
 // JSON answers of the API. Bodies carry codes and Portuguese messages only: never an exception,
 // SQL or any other internal detail.
 // Then the answer to a JavaScript-less form post that cannot be stored: an HTML page.
-import { type ApiErrorCode, type ApiBody, type FieldMessages, statusOf } from "../src/shared/api-contract.ts";
+import {
+  type ApiErrorCode,
+  type ApiBody,
+  type DeparturesBody,
+  type FieldMessages,
+  statusOf,
+} from "../src/shared/api-contract.ts";
 import { contactFields } from "../src/shared/contact-fields.ts";
 import { detailFields } from "../src/shared/details-fields.ts";
 import { pageTitle } from "../src/content/site.ts";
+import { escapeHtml } from "../src/shared/escape-html.ts";
 import type { Env } from "./bindings.ts";
 import { inlineHashes, policyAllowingInline } from "./headers.ts";
+import { readDepartures } from "./departures-store.ts";
 import { withMonthsOf } from "./offered-months.ts";
 
 /** Headers every /api answer carries, whatever produced it. */
@@ -15,7 +23,7 @@ export const apiHeaders: Record<string, string> = {
   "Cache-Control": "no-store",
 };
 
-export function json(body: ApiBody, status: number, headers: Record<string, string> = {}) {
+export function json(body: ApiBody | DeparturesBody, status: number, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", ...apiHeaders, ...headers },
@@ -94,10 +102,6 @@ const detailsForm: FormPage = {
   fields: detailFields,
   back: "/obrigado#detalhes",
 };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function alertHtml(e: FormError, id: string): string {
   return (
@@ -200,8 +204,11 @@ function rewrite(html: string, page: FormPage, e: FormError, headers: Record<str
 
 async function errorPage(env: Env, request: Request, page: FormPage, e: FormError): Promise<Response> {
   let found = await staticPage(env, request, page.path);
-  // The months offered are today's, before the visitor's own choice is marked among them.
-  if (found && page === detailsForm) found = await withMonthsOf(new Response(found), new Date()).text();
+  // The departures and months offered are today's, before the visitor's own choice is marked among them.
+  if (found && page === detailsForm) {
+    const now = new Date();
+    found = await withMonthsOf(new Response(found), now, await readDepartures(env.DB, now)).text();
+  }
   const html = found ?? fallbackPage(e, page);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",

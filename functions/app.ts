@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { json, apiHeaders } from "./answers.ts";
 import type { Env } from "./bindings.ts";
 import { contact } from "./contact.ts";
+import { departures } from "./departures.ts";
 import { details } from "./details.ts";
 import { securityHeaders, transportSecurity } from "./headers.ts";
 import { healthReads } from "./store.ts";
@@ -20,7 +21,8 @@ app.use("*", async (c, next) => {
   )) {
     // A page that allows its own inline styles (answers.ts) keeps that policy, built from
     // the same directives.
-    if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
+    // The departures' answers are cached at the edge for a stated time (edge-cache.ts): theirs stays.
+    if ((name === "Content-Security-Policy" || name === "Cache-Control") && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);
   }
 });
@@ -37,6 +39,7 @@ app.get("/health", async (c) => {
   }
 });
 
+app.route("/saidas", departures);
 app.route("/contact/details", details);
 app.route("/contact", contact);
 

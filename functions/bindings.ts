@@ -11,6 +11,9 @@ export type Env = Cloudflare.Env & {
   /** Raises the rate limit's allowance (src/shared/rate-limit.ts) for the test and bench sites, which
    * post many leads from one address; production leaves it unset. */
   RATE_LIMIT_MAX?: string;
+  /** How long each location keeps the departures' answers (functions/edge-cache.ts); the browser test
+   * site sets 0, production leaves it unset (60 seconds). */
+  DEPARTURES_EDGE_SECONDS?: string;
 };
 
 export type BodyKind = "json" | "form";

@@ -5,7 +5,7 @@
 // Details sent again fill in what they answer and keep the rest: a blank is no answer, so a second
 // post (a double click, a form sent again empty) never erases what the visitor told before. Only
 // an answer the visitor names in `clear` is taken back.
-import { type DetailField, detailFields, detailsWindowHours } from "../src/shared/details-fields.ts";
+import { type DetailField, detailFields, detailsWindowHours, isDepartureDay } from "../src/shared/details-fields.ts";
 import type { DetailsPost } from "../src/shared/details-schema.ts";
 import { batch, countSubmission, deleteEndedWindows, query, type RateWindow } from "./store.ts";
 
@@ -17,28 +17,45 @@ export const upsertDetails = (db: D1Database, publicId: string, d: DetailsPost, 
   return query<{ lead_id: number }>(
     db
       .prepare(
-        `INSERT INTO lead_details (lead_id, ${detailFields.join(", ")})
-         SELECT id, ${detailFields.map((_, i) => `?${i + 1}`).join(", ")} FROM contact_submissions
+        `INSERT INTO lead_details (lead_id, ${detailFields.join(", ")}, departure_day)
+         SELECT id, ${detailFields.map((_, i) => `?${i + 1}`).join(", ")}, ?${k + 6} FROM contact_submissions
          WHERE public_id = ?${k + 1}
            AND created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${detailsWindowHours} hours')
            AND (SELECT count FROM rate_limits WHERE key = ?${k + 2} AND window_start = ?${k + 3}) <= ?${k + 4}
          ON CONFLICT (lead_id) DO UPDATE SET ${detailFields.map(merged).join(", ")},
+           departure_day = ${goesWith("departure", "departure_day")},
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          RETURNING lead_id`,
       )
-      .bind(...detailFields.map((c) => d[c]), publicId, w.key, w.start, w.max, JSON.stringify(d.clear)),
+      .bind(
+        ...detailFields.map((c) =>
+          c === "departure" && isDepartureDay(d.departure) ? d.departure!.slice(0, 7) : d[c],
+        ),
+        publicId,
+        w.key,
+        w.start,
+        w.max,
+        JSON.stringify(d.clear),
+        isDepartureDay(d.departure) ? d.departure : null,
+      ),
   );
 };
 
 /** Whether the answer `c` is among those cleared, the JSON list bound after the rate window. */
 const cleared = (c: DetailField) => `'${c}' IN (SELECT value FROM json_each(?${detailFields.length + 5}))`;
 
+/** A column that goes with an answer: the answer given brings its own (maybe none), cleared it is
+ * emptied, a blank keeps it. */
+const goesWith = (answer: DetailField, c: string) =>
+  `CASE WHEN excluded.${answer} IS NOT NULL THEN excluded.${c} WHEN ${cleared(answer)} THEN NULL ELSE ${c} END`;
+
 /** A field's value once details are sent again: the new answer; for a blank, empty if cleared, else
  * the stored one. The part of the route goes with the route: a route answered brings its own ends
- * (none for the whole route, by the schema), so a change to the whole route leaves no stale ends. */
+ * (none for the whole route, by the schema), so a change to the whole route leaves no stale ends. A
+ * published departure's day goes with the departure's month the same way. */
 const merged = (c: DetailField) =>
   c === "route_from" || c === "route_to"
-    ? `${c} = CASE WHEN excluded.route IS NOT NULL THEN excluded.${c} WHEN ${cleared("route")} THEN NULL ELSE ${c} END`
+    ? `${c} = ${goesWith("route", c)}`
     : `${c} = coalesce(excluded.${c}, CASE WHEN ${cleared(c)} THEN NULL ELSE ${c} END)`;
 
 /** Details stored, or none: no such lead in the window, or over the rate limit. */

@@ -11,7 +11,8 @@
 //      form; an unknown, expired or malformed id is the same 404.
 import { getCookie } from "hono/cookie";
 import { publicIdShape } from "../src/shared/api-contract.ts";
-import { detailFields } from "../src/shared/details-fields.ts";
+import { detailFields, detailMessages, isDepartureDay } from "../src/shared/details-fields.ts";
+import { departureOpen } from "./departures-store.ts";
 import { validateDetails } from "../src/shared/details-schema.ts";
 import { ContactError, detailsErrorPage, json } from "./answers.ts";
 import { storeDetails } from "./details-store.ts";
@@ -47,6 +48,12 @@ export const details = postRoute({
     if (c.var.kind === "form" && alreadyReceived(getCookie(c))) {
       if (detailFields.every((f) => d[f] === null) && d.clear.length === 0) return detailsReceivedAnswer(c.req.url);
       throw new ContactError("not_found", alreadyReceivedMessage);
+    }
+    // A published departure, by its first day: one the team has closed or cancelled meanwhile is
+    // refused beside its field, as any other answer the form no longer offers.
+    if (isDepartureDay(d.departure) && !(await departureOpen(c.env.DB, d.departure!))) {
+      const message = detailMessages.departureClosed;
+      throw new ContactError("validation", message, { fields: { departure: message } });
     }
     const w = await rateWindow(c.req.raw, c.env);
     // A malformed id goes through the same statement as a well-formed one nobody holds.

@@ -1,5 +1,5 @@
-// GET /obrigado: the page the plain form lands on, with the departure months it offers drawn on
-// the day it is asked for. The page is prerendered at build time, so its own months start at the
+// GET /obrigado: the page the plain form lands on, with the departures and months it offers drawn
+// on the day it is asked for. The page is prerendered at build time, so its own months start at the
 // build's month, which may be past, while the details endpoint takes a month from São Paulo's
 // current one on: drawn here, the plain form offers only months the endpoint takes. The rest of
 // the page is the static one, with the security headers every page carries.
@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { apiHeaders } from "./answers.ts";
 import type { Env } from "./bindings.ts";
 import { inlineHashes, policyAllowingInline, securityHeaders } from "./headers.ts";
+import { readDepartures } from "./departures-store.ts";
 import { withMonthsOf } from "./offered-months.ts";
 
 export const thanks = new Hono<{ Bindings: Env }>();
@@ -31,7 +32,8 @@ thanks.get("/obrigado", async (c) => {
   const html = await staticPage(c.env, "/obrigado", c.req.url);
   // No static page to draw from (a function run without the site): the path is not ours to answer.
   if (html === null) return c.notFound();
-  return withMonthsOf(await page(html), new Date());
+  const now = new Date();
+  return withMonthsOf(await page(html), now, await readDepartures(c.env.DB, now));
 });
 
 // Pages sends here every path /obrigado matches whatever its case or a trailing slash, and every

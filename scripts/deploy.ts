@@ -1,13 +1,18 @@
 // `npm run deploy [-- --preview]`: build, apply the migrations to the production D1, give the function
 // a fresh random RATE_LIMIT_SALT, upload to Cloudflare Pages. Stops at the first step that fails: the
 // site is never uploaded against an unmigrated database. Production is refused while the privacy
-// notice names no real controller or no confirmed transfer basis.
+// notice names no real controller or no confirmed transfer basis, or while a departure is on sale with
+// the terms of a booking still unwritten (src/content/terms.ts).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import { controllerPlaceholders, dataLocation, isPlaceholder, transferBasis } from "../src/content/privacy.ts";
+import { termsPlaceholders } from "../src/content/terms.ts";
+import { saoPauloDay } from "../src/shared/sao-paulo.ts";
+import { DatabaseNotReadyError } from "./leads/command.ts";
+import { execute, statement } from "./leads/db.ts";
 import { root } from "./shared/paths.ts";
 import { database, wranglerSpawn } from "./shared/wrangler.ts";
 
@@ -21,6 +26,9 @@ export type DeployFacts = {
   databaseId: string;
   databaseName: string;
   whatsappNumber?: string;
+  /** What src/content/terms.ts still lacks, and how many departures production has on sale. */
+  termsMissing?: string[];
+  openDepartures?: number;
 };
 
 const preview = "Para publicar uma prévia enquanto isso, use: npm run deploy -- --preview";
@@ -41,6 +49,11 @@ export function deployRefusals(f: DeployFacts): string[] {
         `transferência internacional que\n` +
         "o art. 33 da LGPD só permite com um mecanismo em vigor, e ninguém confirmou ainda qual é.\n" +
         `Confirme com os fornecedores e preencha \`transferBasis\` em src/content/privacy.ts.\n${preview}`,
+    !f.preview &&
+      (f.openDepartures ?? 0) > 0 &&
+      (f.termsMissing ?? []).length > 0 &&
+      `deploy: há ${f.openDepartures} saída(s) à venda, e as condições da reserva ainda estão a definir: ` +
+        `${f.termsMissing!.join(", ")}.\nPreencha-as em src/content/terms.ts.\n${preview}`,
     /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(f.databaseId) &&
       "deploy: wrangler.toml ainda tem o database_id de exemplo.\n" +
         `Crie o banco com \`npx wrangler d1 create ${f.databaseName} --location ${dataLocation.hint}\` e ` +
@@ -98,6 +111,18 @@ export function deploySteps(project: string, isPreview: boolean): Step[] {
   ];
 }
 
+/** Departures on sale in production from today on; none before the table's migration has run there. */
+async function openDepartures(): Promise<number> {
+  const sql = "SELECT count(*) AS n FROM departures WHERE status = 'aberta' AND starts_on >= ?1";
+  try {
+    const [rows] = await execute({ remote: true }, [statement(sql, saoPauloDay(new Date()))]);
+    return Number(rows![0]!.n);
+  } catch (e) {
+    if (e instanceof DatabaseNotReadyError) return 0;
+    throw e;
+  }
+}
+
 function run(step: Step): Promise<number> {
   const stdio = [step.stdin === undefined ? "inherit" : "pipe", "inherit", "inherit"] as const;
   const child = step.npm
@@ -128,6 +153,11 @@ async function main() {
     databaseName: db.database_name ?? config.name!,
     whatsappNumber: String(config.vars.WHATSAPP_NUMBER ?? "") || undefined,
   };
+  facts.termsMissing = termsPlaceholders();
+  // Production's departures are asked for only when nothing else stops the deploy: it takes the network.
+  if (!isPreview && facts.termsMissing.length > 0 && deployRefusals(facts).length === 0) {
+    facts.openDepartures = await openDepartures();
+  }
   const refusals = deployRefusals(facts);
   if (refusals.length > 0) {
     console.error(refusals.join("\n\n"));

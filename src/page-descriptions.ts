@@ -29,6 +29,9 @@ export const descriptions: Record<RoutePattern, (params: Record<string, string>)
   "/quanto-custa": () =>
     "Quanto custa dirigir até Ushuaia: combustível país por país, balsa, parques, seguros e hospedagem, com " +
     "o mês e a fonte de cada preço. Escolha o carro e as pessoas e compartilhe a conta.",
+  "/saidas": () =>
+    "Próximas saídas da Expedição Ushuaia: datas, veículos livres, preço por veículo, sinal e saldo, o que " +
+    "está incluído e o direito de desistir em 7 dias.",
   "/privacidade": () =>
     "Como a Expedição Ushuaia trata os dados do formulário de contato, conforme a LGPD: o que coletamos, " +
     "por quê, por quanto tempo e como exercer seus direitos.",

@@ -36,6 +36,7 @@ const PreTripPage = lazy(() => import("./pages/PreTripPage.tsx").then((m) => ({ 
 const FaqPage = lazy(() => import("./pages/FaqPage.tsx").then((m) => ({ default: m.FaqPage })));
 const RoadPage = lazy(() => import("./pages/RoadPage.tsx").then((m) => ({ default: m.RoadPage })));
 const CostPage = lazy(() => import("./pages/CostPage.tsx").then((m) => ({ default: m.CostPage })));
+const SaidasPage = lazy(() => import("./pages/SaidasPage.tsx").then((m) => ({ default: m.SaidasPage })));
 const ThanksPage = lazy(() => import("./pages/ThanksPage.tsx").then((m) => ({ default: m.ThanksPage })));
 
 /** Keeps a route's pattern as a literal type, so data keyed by route (page-descriptions.ts) is checked. */
@@ -79,6 +80,8 @@ export const routes = [
   onePage("/perguntas-frequentes", FaqPage, pageTitle("Perguntas frequentes")),
   onePage("/na-estrada", RoadPage, pageTitle("Na estrada: onde estou na rota, o próximo posto e a próxima fronteira")),
   onePage("/quanto-custa", CostPage, pageTitle("Quanto custa a viagem? A conta da sua equipe, com mês e fonte")),
+  // The function serves it with today's departures (functions/departures-page.ts); this is its frame.
+  onePage("/saidas", SaidasPage, pageTitle("Saídas e condições: datas, vagas, preço e desistência")),
   onePage("/privacidade", PrivacyPage, pageTitle("Aviso de privacidade")),
   // Where the form lands when it is posted without JavaScript: not to be found by search engines.
   onePage("/obrigado", ThanksPage, pageTitle(storedTitle), { listed: false }),

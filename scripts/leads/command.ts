@@ -1,5 +1,6 @@
-// What every leads command shares: strict options (a typo never reads the wrong database or exports
-// everything when a filter was meant), one help layout, the exit codes, and the program around a command.
+// What every team command shares, the leads' and the departures' (scripts/saidas/): strict options (a
+// typo never reads the wrong database or exports everything when a filter was meant), one help layout,
+// the exit codes, and the program around a command.
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -64,6 +65,24 @@ const specs = {
     short: "y",
     help: "-y, --yes           apaga sem perguntar (necessário fora de um terminal interativo)",
   },
+  saida: {
+    type: "string",
+    help: "--saida AAAA-MM-DD  com a situação confirmado: o veículo da pessoa confirmado nessa saída",
+  },
+  espera: { type: "string", help: "--espera AAAA-MM-DD  a pessoa na lista de espera dessa saída" },
+  // The departures commands (scripts/saidas/).
+  inicio: { type: "string", help: "--inicio AAAA-MM-DD  o primeiro dia da saída (depois de hoje)" },
+  dias: { type: "string", help: "--dias N            quantos dias dura a viagem" },
+  veiculos: { type: "string", help: "--veiculos N        quantos veículos cabem" },
+  preco: { type: "string", help: "--preco REAIS       preço por veículo com duas pessoas, em reais inteiros" },
+  "por-pessoa": { type: "string", help: "--por-pessoa REAIS  preço por pessoa a mais no veículo" },
+  sinal: { type: "string", help: "--sinal REAIS       o sinal que garante a vaga" },
+  "saldo-ate": { type: "string", help: "--saldo-ate AAAA-MM-DD  até quando pagar o restante" },
+  minimo: { type: "string", help: "--minimo N          veículos confirmados que garantem a saída" },
+  inclui: { type: "string", help: '--inclui "TEXTO"    o que está incluído' },
+  "nao-inclui": { type: "string", help: '--nao-inclui "TEXTO"  o que não está incluído' },
+  motivo: { type: "string", help: '--motivo "TEXTO"    o motivo, que o site mostra' },
+  cancelada: { type: "boolean", help: "--cancelada         cancelada (sem ela: inscrições encerradas)" },
   local: { type: "boolean", help: "--local             banco local do npm start (padrão)" },
   remote: { type: "boolean", help: "--remote            banco de produção na Cloudflare" },
   "persist-to": { type: "string", help: "--persist-to DIR    outro diretório de estado local do wrangler" },

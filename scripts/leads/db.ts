@@ -15,13 +15,23 @@ import { DatabaseNotReadyError, type Target } from "./command.ts";
 import { runLocal, stateDirOf } from "./local-proxy.ts";
 
 /** A lead with the details its visitor sent after it, if any: what selectLeads reads. */
-export type Contact = TeamLead & { details: Details | null };
+export type Contact = TeamLead & { details: Details | null; place: Place | null };
+
+/** A lead's vehicle on a departure (migrations/0009), as leads:mark --saida or --espera put it. */
+export interface Place {
+  /** The departure's first day. */
+  startsOn: string;
+  place: "confirmado" | "espera";
+}
 
 const columns = Object.keys(teamColumns)
   .map((c) => `c.${c}`)
   .join(", ");
 // The details, each as d_<field>, beside the lead they belong to (NULL when none were sent).
-const detailColumns = detailFields.map((f) => `d.${f} AS d_${f}`).join(", ");
+// A published departure chosen reads as its first day; a month or "ainda não sei" as stored.
+const detailColumns = detailFields
+  .map((f) => (f === "departure" ? "coalesce(d.departure_day, d.departure)" : `d.${f}`) + ` AS d_${f}`)
+  .join(", ");
 
 /** A row of the join as a lead with its details. */
 function contactOf(row: Record<string, unknown>): Contact {
@@ -29,15 +39,16 @@ function contactOf(row: Record<string, unknown>): Contact {
   const details: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
     if (k.startsWith("d_")) details[k.slice(2)] = v;
-    else if (k !== "has_details") lead[k] = v;
+    else if (k !== "has_details" && !k.startsWith("place_")) lead[k] = v;
   }
-  return { ...(lead as TeamLead), details: row.has_details ? (details as Details) : null };
+  const place = row.place_day ? { startsOn: String(row.place_day), place: row.place_kind as Place["place"] } : null;
+  return { ...(lead as TeamLead), details: row.has_details ? (details as Details) : null, place };
 }
 
 type Value = string | number | null;
 /** One statement, its values bound as ?1, ?2, … */
 type Statement = { sql: string; params: Value[] };
-const statement = (sql: string, ...params: Value[]): Statement => ({ sql, params });
+export const statement = (sql: string, ...params: Value[]): Statement => ({ sql, params });
 
 /** A value as SQL text that holds none of its characters: text as hex UTF-8, a number as digits. */
 export function literal(value: Value): string {
@@ -69,7 +80,7 @@ function runRemote(statements: Statement[]): Record<string, unknown>[][] {
  * file locked is tried again (local-proxy.ts); a remote failure is never repeated blindly: it may
  * have reached the database.
  */
-async function execute(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
+export async function execute(target: Target, statements: Statement[]): Promise<Record<string, unknown>[][]> {
   try {
     return target.remote
       ? runRemote(statements)
@@ -140,8 +151,10 @@ export async function selectLeads(target: Target, filter: LeadFilter = {}): Prom
   const limit = filter.limit && !filter.search ? ` LIMIT ${bind(filter.limit)}` : "";
   const [rows] = await execute(target, [
     statement(
-      `SELECT ${columns}, d.lead_id IS NOT NULL AS has_details, ${detailColumns}
-         FROM contact_submissions c LEFT JOIN lead_details d ON d.lead_id = c.id${where}
+      `SELECT ${columns}, d.lead_id IS NOT NULL AS has_details, ${detailColumns},
+         dp.starts_on AS place_day, pl.place AS place_kind
+         FROM contact_submissions c LEFT JOIN lead_details d ON d.lead_id = c.id
+         LEFT JOIN departure_places pl ON pl.lead_id = c.id LEFT JOIN departures dp ON dp.id = pl.departure_id${where}
          ORDER BY c.created_at DESC, c.id DESC${limit}`,
       ...params,
     ),
@@ -184,6 +197,7 @@ export async function deleteLeads(target: Target, ids: number[]) {
   const keys = await keysOf(target, `id IN (${idList})`, ...ids);
   const results = await execute(target, [
     ...erasedKeys(keys),
+    statement(`DELETE FROM departure_places WHERE lead_id IN (${idList})`, ...ids),
     statement(`DELETE FROM lead_details WHERE lead_id IN (${idList}) RETURNING lead_id`, ...ids),
     statement(`DELETE FROM contact_submissions WHERE id IN (${idList}) RETURNING id`, ...ids),
   ]);
@@ -224,7 +238,7 @@ export async function markLeads(target: Target, ids: number[], m: Mark): Promise
 export type Cut = { leads: string; windows: number; keys: string };
 
 /** The details of the leads past the cut, those leads, the ended rate-limit windows and the erased
- * keys past theirs; the details first, as a lead's erasure takes them. */
+ * keys past theirs; the details first, as a lead's erasure takes them (its departure place with them). */
 const purgeable = (cut: Cut, verb: string, returning = "") => [
   statement(
     `${verb} FROM lead_details WHERE lead_id IN (SELECT id FROM contact_submissions WHERE created_at < ?1)${returning}`,
@@ -235,6 +249,13 @@ const purgeable = (cut: Cut, verb: string, returning = "") => [
   statement(`${verb} FROM erased_keys WHERE erased_at < ?1${returning}`, cut.keys),
 ];
 
+/** A purge's leads' places on departures go with them, before them. */
+const purgedPlaces = (cut: Cut) =>
+  statement(
+    "DELETE FROM departure_places WHERE lead_id IN (SELECT id FROM contact_submissions WHERE created_at < ?1)",
+    cut.leads,
+  );
+
 export async function countPurgeable(target: Target, cut: Cut) {
   const [, leads, windows, keys] = await execute(target, purgeable(cut, "SELECT count(*) AS n"));
   return { leads: Number(leads![0]!.n), windows: Number(windows![0]!.n), keys: Number(keys![0]!.n) };
@@ -244,6 +265,10 @@ export async function countPurgeable(target: Target, cut: Cut) {
  * as erased (after the old ones went, so these stay); returns how many went. */
 export async function purge(target: Target, cut: Cut) {
   const keys = await keysOf(target, "created_at < ?1", cut.leads);
-  const [, leads, windows] = await execute(target, [...purgeable(cut, "DELETE", " RETURNING 1"), ...erasedKeys(keys)]);
+  const [, , leads, windows] = await execute(target, [
+    purgedPlaces(cut),
+    ...purgeable(cut, "DELETE", " RETURNING 1"),
+    ...erasedKeys(keys),
+  ]);
   return { leads: leads!.length, windows: windows!.length, keys: keys.length };
 }

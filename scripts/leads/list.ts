@@ -39,7 +39,7 @@ uma linha diz qual contato não confere. --contatos mostra cada contato numa lin
         (!filter.since || p.latest.created_at >= filter.since) &&
         (!filter.status || statusOf(p).status === filter.status) &&
         (!filter.search || matchesPerson(p, filter.search)) &&
-        (!when || p.details?.departure === when),
+        (!when || p.details?.departure?.slice(0, 7) === when),
     );
     const chosen = (o.hoje ? dueToday(people, new Date()) : people).slice(0, limit);
     printPeople(io, chosen, limit, o.json, o.hoje);

@@ -4,19 +4,26 @@
 import { departureUnknown, detailLabels, experienceChoices, fuelChoices } from "../../src/shared/details-fields.ts";
 import type { Details } from "../../src/shared/details-schema.ts";
 import { formatMonthShort } from "../../src/content/months.ts";
+import type { Place } from "./db.ts";
 import { contactWidth, origin, saoPauloTime, short, table, visible, waLink } from "./format.ts";
 import { type Flag, type Person, statusOf } from "./people.ts";
 
-/** 'YYYY-MM' → 'jan/2027'; the unknown month as the visitor chose it; a value that is no month (a row
- * written by hand, or before the table took only real months) as stored, with a question mark. */
+/** 'YYYY-MM' → 'jan/2027'; a published departure's first day → 'em 10/01/2027 (saída publicada)'; the unknown
+ * month as the visitor chose it; a value that is no month (a row written by hand, or before the table
+ * took only real months) as stored, with a question mark. */
 export function departureText(departure: string): string {
   if (departure === departureUnknown) return "ainda não sabe quando";
+  if (/^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(departure)) return `em ${dayText(departure)} (saída publicada)`;
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(departure)) return `${departure}?`;
   return formatMonthShort(departure);
 }
 
 /** '2026-11-28' → '28/11/2026'. */
 export const dayText = (day: string) => day.split("-").reverse().join("/");
+
+/** 'confirmado em 10/01/2027', 'espera em 10/01/2027': the person's place on a departure. */
+export const placeText = (p: Place) =>
+  p.place === "confirmado" ? `confirmado em ${dayText(p.startsOn)}` : `lista de espera de ${dayText(p.startsOn)}`;
 
 /** The details in one line, in the form's order; what was left empty is left out. */
 export function detailsLine(d: Details | null): string {
@@ -85,7 +92,7 @@ export function peopleTable(people: Person[]): string {
       short(l.email, contactWidth),
       l.whatsapp,
       waLink(l) ?? "—",
-      s.note ? short(`${s.status}: ${s.note}`) : s.status,
+      [s.note ? short(`${s.status}: ${s.note}`) : s.status, s.place && placeText(s.place)].filter(Boolean).join(" · "),
       s.next ? dayText(s.next) : "—",
       origin(l),
       short(detailsLine(p.details), 80),
@@ -113,6 +120,7 @@ export const personJson = (p: Person) => {
     source: origin(p.shown),
     status: s.status,
     status_note: s.note,
+    departure_place: s.place,
     next_contact_on: s.next,
     details: p.details,
     lead_ids: p.contacts.map((c) => c.id),

@@ -122,6 +122,8 @@ export const statusOf = (p: Person) => ({
   status: p.marked.status,
   note: p.marked.status_note,
   next: p.marked.next_contact_on,
+  /** The person's place on a departure, through any of its leads (leads:mark gives one at most). */
+  place: p.contacts.find((c) => c.place)?.place ?? null,
 });
 
 /** Whether any of the person's leads holds `text` (db.ts's search). */

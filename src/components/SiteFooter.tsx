@@ -46,6 +46,12 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            {/* A full load: the function writes the day's departures into the page. */}
+            <a href="/saidas" className="link-dark">
+              Saídas e condições
+            </a>
+          </li>
+          <li>
             <Link href="/privacidade" className="link-dark">
               Aviso de privacidade
             </Link>

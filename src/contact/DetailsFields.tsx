@@ -1,6 +1,7 @@
 // The details' fields, every one optional: the same inputs in the step after the form (with
 // JavaScript) and on /obrigado's plain form (without). The choices and labels come from
-// src/shared/details-fields.ts; the months offered start with the month the page is drawn in.
+// src/shared/details-fields.ts; the published departures open to a choice come first (their labels:
+// src/shared/departures.ts), then the months, from the month the page is drawn in.
 import type { ReactNode } from "react";
 import {
   type DetailField,
@@ -15,6 +16,7 @@ import {
 } from "../shared/details-fields.ts";
 import { formatMonth } from "../content/months.ts";
 import { departureMonths } from "../shared/departure-months.ts";
+import { departureChoice, type PublicDeparture } from "../shared/departures.ts";
 
 type Errors = Partial<Record<DetailField, string>>;
 /** The state of the fields: the messages beside them, and the values they start with. */
@@ -71,16 +73,26 @@ export function DetailsFields({
   errors = {},
   values = {},
   now,
+  departures = [],
 }: {
   errors?: Errors;
   values?: PlannedDetails;
   now: Date;
+  departures?: readonly PublicDeparture[];
 }) {
   const state: State = { errors, values };
   const months: Choices = departureMonths(now).map((m) => [m, formatMonth(m)] as const);
+  const published: Choices = departures.flatMap((d) => {
+    const choice = departureChoice(d);
+    return choice ? [choice] : [];
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Choice name="departure" state={state} choices={[[departureUnknown, "Ainda não sei"] as const, ...months]} />
+      <Choice
+        name="departure"
+        state={state}
+        choices={[[departureUnknown, "Ainda não sei"] as const, ...published, ...months]}
+      />
       <Choice
         name="people"
         state={state}

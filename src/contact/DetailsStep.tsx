@@ -4,7 +4,9 @@
 // only be wrong in the order of a part of the route, checked here; the function checks the rest
 // with the shared schema and its messages come back beside the fields. Importing the schema would
 // split zod out of the form's sending code, which must arrive whole at the first touch.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "wouter";
+import type { PublicDeparture } from "../shared/departures.ts";
 import {
   type DetailField,
   detailFields,
@@ -15,12 +17,21 @@ import {
 } from "../shared/details-fields.ts";
 import { detailsIntro, detailsPlannedLine, detailsTitle, sendingLabel } from "../shared/form-messages.ts";
 import { DetailsFields } from "./DetailsFields.tsx";
+import { publishedDepartures } from "./published-departures.ts";
 import { type DetailsOutcome, sendDetails } from "./send-details.ts";
 
 export default function DetailsStep({ leadId, onClose }: { leadId: string; onClose: () => void }) {
   const [planned] = useState(plannedDetails);
   const [outcome, setOutcome] = useState<DetailsOutcome | null>(null);
   const [sending, setSending] = useState(false);
+  const [departures, setDepartures] = useState<PublicDeparture[]>([]);
+  useEffect(() => {
+    let shown = true;
+    void publishedDepartures().then((d) => shown && setDepartures(d));
+    return () => {
+      shown = false;
+    };
+  }, []);
   const errors = outcome?.kind === "invalid" ? outcome.fields : {};
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -44,9 +55,15 @@ export default function DetailsStep({ leadId, onClose }: { leadId: string; onClo
       </h3>
       {!done && (
         <form id="details-step" noValidate onSubmit={onSubmit} className="mt-3 grid gap-4">
-          <p className="text-sm text-granite">{detailsIntro}</p>
+          <p className="text-sm text-granite">
+            {detailsIntro}{" "}
+            <Link href="/saidas" className="link-light">
+              Veja as saídas e as condições
+            </Link>
+            .
+          </p>
           {Object.keys(planned).length > 0 && <p className="text-sm font-semibold">{detailsPlannedLine}</p>}
-          <DetailsFields errors={errors} values={planned} now={new Date()} />
+          <DetailsFields errors={errors} values={planned} now={new Date()} departures={departures} />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={sending} className="btn-submit sm:w-auto">
               {sending ? sendingLabel : "Enviar detalhes"}

@@ -51,7 +51,7 @@ export function PreTripPage() {
         ))}
       </div>
       <RoadRules {...rules} />
-      <GuideNext to={["route", "road", "cost", "gpx", "contact"]} />
+      <GuideNext to={["departures", "route", "road", "cost", "gpx", "contact"]} />
     </main>
   );
 }

@@ -4,6 +4,7 @@
 // `readAnswer`; docs/function.md's table says it in words. Imported by the page's sending code and
 // the worker, so it stays small: no schema, no dependencies.
 import type { LeadField } from "./contact-fields.ts";
+import type { PublicDeparture } from "./departures.ts";
 import type { DetailField } from "./details-fields.ts";
 import { type KeptReason, keptNotice } from "./form-messages.ts";
 
@@ -47,6 +48,9 @@ export type ApiBody =
       message?: string;
       fields?: FieldMessages;
     };
+
+/** GET /api/saidas's body: the departures, counts only. */
+export type DeparturesBody = { ok: true; departures: PublicDeparture[] };
 
 /** A lead's public id, as the function answers it: 32 lowercase hex characters. */
 export const publicIdShape = /^[0-9a-f]{32}$/;

@@ -34,6 +34,9 @@ export const detailLimits = { people: { min: 1, max: 6 }, vehicle: { max: 60 }, 
 /** "Ainda não sei", stored as this instead of a month. */
 export const departureUnknown = "nao-sei";
 
+/** A published departure is chosen by its first day ('YYYY-MM-DD'); a month is 'YYYY-MM'. */
+export const isDepartureDay = (departure: string | null) => departure !== null && departure.length === 10;
+
 export const fuelChoices = { diesel: "Diesel", gasolina: "Gasolina", flex: "Flex" } as const;
 export const routeChoices = { inteira: "A rota inteira", trecho: "Um trecho" } as const;
 export const experienceChoices = {
@@ -98,7 +101,8 @@ const choose = (label: string) => `Escolha uma das opções de ${label.toLocaleL
 
 /** Each field's message, for the schema (./details-schema.ts) and the page's own first check. */
 export const detailMessages = {
-  departure: "Informe o mês e o ano da saída (a partir deste mês), ou escolha “ainda não sei”",
+  departure: "Escolha uma saída, o mês e o ano (a partir deste mês), ou “ainda não sei”",
+  departureClosed: "Esta saída não está mais aberta. Escolha outra, um mês ou “ainda não sei”",
   people: `${detailLabels.people}: de ${detailLimits.people.min} a ${detailLimits.people.max}`,
   vehicle: `${detailLabels.vehicle} deve ter no máximo ${detailLimits.vehicle.max} caracteres`,
   fuel: choose(detailLabels.fuel),
@@ -109,7 +113,7 @@ export const detailMessages = {
   note: `${detailLabels.note} deve ter no máximo ${detailLimits.note.max} caracteres`,
   hidden: "Há caracteres invisíveis ou de controle não permitidos",
   clear: "Escolha as respostas a apagar entre as perguntas do formulário",
-} as const satisfies Record<DetailField | "hidden" | "clear", string>;
+} as const satisfies Record<DetailField | "hidden" | "clear" | "departureClosed", string>;
 
 /** The answers a visitor may take back (`clear`): each question's, the part of the route going with
  * the route. */

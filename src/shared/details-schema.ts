@@ -5,7 +5,7 @@
 // repeated `clear` boxes).
 import * as z from "zod";
 import { hiddenCharacter } from "./contact-schema.ts";
-import { saoPauloMonth } from "./sao-paulo.ts";
+import { saoPauloDay, saoPauloMonth } from "./sao-paulo.ts";
 import {
   clearableFields,
   type DetailField,
@@ -38,16 +38,24 @@ const oneOf = <T extends Record<string, string>>(choices: T, message: string) =>
   z.enum(Object.keys(choices) as [keyof T & string, ...(keyof T & string)[]], { error: message });
 
 /** 'YYYY-MM' from this month on (São Paulo's, as the form offers them), a few years ahead at most,
- * or "ainda não sei". `now` is the validator's clock, passed so tests can fix it. */
+ * "ainda não sei", or a published departure's first day, 'YYYY-MM-DD' from today on (the function
+ * checks that it is published and open). `now` is the validator's clock, passed so tests can fix it. */
 const departure = (now: () => Date) =>
   z.string({ error: m.departure }).refine((v) => {
     if (v === departureUnknown) return true;
-    const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(v);
+    const match = /^(\d{4})-(0[1-9]|1[0-2])(?:-(\d{2}))?$/.exec(v);
     if (!match) return false;
+    // A day is a published departure's, however far: the function checks it is one.
+    if (match[3] !== undefined) return isRealDay(v) && v >= saoPauloDay(now());
     const { year, month } = saoPauloMonth(now());
     const months = (Number(match[1]) - year) * 12 + Number(match[2]) - month;
     return months >= 0 && months <= 60;
   }, m.departure);
+
+function isRealDay(day: string) {
+  const d = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}
 
 const place = (message: string) => z.string({ error: message }).refine((v) => stagePlaces.includes(v), message);
 

@@ -41,8 +41,10 @@ const budgets = {
   faviconRaw: 1 * KiB,
   /** "100 KB" read strictly as 100 000 bytes: HTML, CSS, fonts and initial JavaScript, gzip; 1,000 B
    * more since the first script keeps a lead from the first paint (+1,020 B; 100,124 B on 2026-11-28);
-   * 103,000 B since it is the app's own client, built whole (+2,230 B; 102,536 B on 2026-12-02). */
-  homeWithoutImagesGzip: 103_000,
+   * 103,000 B since it is the app's own client, built whole (+2,230 B; 102,536 B on 2026-12-02);
+   * 103,500 B since the first script tells the app the outbox's news where it sends (+226 B) and the
+   * home page links the departures, which the app routes (103,081 B on 2026-12-02). */
+  homeWithoutImagesGzip: 103_500,
 };
 
 /**

@@ -23,8 +23,9 @@ import { distDir, fileOf, page, requireBuild } from "../support/dist.ts";
 // toll roads): its chunk went from 6.4 to 9.9 KiB and its page from 10.6 to 13.8 KiB; 453.1 KiB.
 // 480 KiB since the first script is the app's own lead client, built whole (the outbox's store, the
 // answers' reading, the form's key, the page's own sending): 15 pages carry 1.8 KiB more; 478.4 KiB.
-// 485 KiB since the cost page shows the trip's days (its chunk +1.5 KiB, its page +0.6 KiB); 480.8 KiB.
-const budgetGzip = 485 * 1024;
+// 500 KiB since the departures page joined the sitemap (2026-12-02): its page with the terms and the
+// calculator, its script and the details' departures took it from 480.8 KiB to 498.8 KiB.
+const budgetGzip = 500 * 1024;
 
 const precached = () =>
   [...readFileSync(join(distDir, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);

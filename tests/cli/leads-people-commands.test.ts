@@ -200,9 +200,12 @@ describe("a row stored before the new statuses", { timeout: 180_000 }, () => {
   it("keeps its values through the migration, and takes 'adiado' with a next date afterwards", async () => {
     const old = mkdtempSync(join(tmpdir(), "expedicao-old-rows-"));
     try {
-      // The migrations as they were before the new statuses (and the rebuild after them), in a config of their own.
+      // The migrations as they were before the new statuses (0006 on), in a config of their own.
       const before = join(old, "migrations");
-      cpSync(join(root, "migrations"), before, { recursive: true, filter: (f) => !/000[67]_/.test(f) });
+      cpSync(join(root, "migrations"), before, {
+        recursive: true,
+        filter: (f) => Number(/(\d{4})_[^/]*$/.exec(f)?.[1] ?? 0) < 6,
+      });
       const config = join(old, "wrangler.toml");
       writeFileSync(
         config,

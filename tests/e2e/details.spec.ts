@@ -259,7 +259,8 @@ test.describe("without JavaScript", () => {
       .locator("option")
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(offered.slice(0, 2)).toEqual(["", "nao-sei"]);
-    expect(offered.slice(2)).toEqual(departureMonths(new Date()));
+    // After the departures the team published, if any (tests/e2e/saidas.spec.ts), the months.
+    expect(offered.filter((v) => /^\d{4}-\d{2}$/.test(v))).toEqual(departureMonths(new Date()));
   });
 
   test("an invalid detail comes back on /obrigado with its message beside the field", async ({ page }) => {

@@ -1,5 +1,5 @@
-// For the leads command tests: posting leads to the real site the way visitors do, and running the
-// commands, in this process or as `npm run leads…` in processes of their own.
+// For the team's command tests: posting leads to the real site the way visitors do, and running the
+// commands (the leads' and the departures'), in this process or as `npm run …` in processes of their own.
 import { execFile } from "node:child_process";
 import { Console } from "node:console";
 import { Readable, Writable } from "node:stream";
@@ -69,17 +69,19 @@ function collector() {
 }
 
 /**
- * Runs one of scripts/leads/ in this process, with stdin not a terminal, on the local D1 this
- * process keeps open. What the runtime prints on the console meanwhile (a locked file's report)
- * is captured too: in a terminal it would reach the operator's stderr.
+ * Runs one of scripts/leads/ (named by its file) or another team command (scripts/saidas/, given as
+ * the value) in this process, with stdin not a terminal, on the local D1 this process keeps open.
+ * What the runtime prints on the console meanwhile (a locked file's report) is captured too: in a
+ * terminal it would reach the operator's stderr.
  */
-export async function runCommand(script: string, args: string[]): Promise<Run> {
+export async function runCommand(script: string | Command, args: string[]): Promise<Run> {
+  const command = typeof script === "string" ? commands[script]! : script;
   const out = collector();
   const err = collector();
   const printing = globalThis.console;
   globalThis.console = new Console(out.stream, err.stream);
   try {
-    const code = await commands[script]!.run(args, streamsIo(Readable.from([]), out.stream, err.stream));
+    const code = await command.run(args, streamsIo(Readable.from([]), out.stream, err.stream));
     return { code, stdout: out.text(), stderr: err.text() };
   } finally {
     globalThis.console = printing;

@@ -21,5 +21,6 @@ export const teamLead = (over: Partial<Contact> = {}): Contact => ({
   status_changed_at: null,
   next_contact_on: null,
   details: null,
+  place: null,
   ...over,
 });

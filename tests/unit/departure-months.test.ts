@@ -27,4 +27,12 @@ describe("the departure months offered", () => {
   it("a month past in São Paulo is refused by the endpoint", () => {
     expect(validateDetails({ departure: "2026-11" }, () => firstMorning)).toMatchObject({ ok: false });
   });
+
+  it("a published departure's first day is taken from São Paulo's today on, and only a real day", () => {
+    const taken = (departure: string) => validateDetails({ departure }, () => firstMorning).ok;
+    expect(taken("2026-12-01")).toBe(true);
+    expect(taken("2027-01-10")).toBe(true);
+    expect(taken("2026-11-30")).toBe(false);
+    for (const day of ["2027-02-30", "2027-01-1", "2027-01-10T00", "2027-13-01"]) expect(taken(day)).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import { knownPaths } from "../../src/routes.ts";
 describe("the route table", () => {
   it(
     "knows the home, the nine destinations, the pre-trip guide, the FAQ, the road page, the cost page, the " +
-      "privacy notice and the no-JS thank-you page",
+      "departures, the privacy notice and the no-JS thank-you page",
     () => {
       expect(knownPaths()).toEqual([
         "/",
@@ -15,6 +15,7 @@ describe("the route table", () => {
         "/perguntas-frequentes",
         "/na-estrada",
         "/quanto-custa",
+        "/saidas",
         "/privacidade",
         "/obrigado",
       ]);

@@ -16,6 +16,8 @@ const places = {
   guide: { href: "/antes-de-partir", label: "Ler o guia Antes de partir", weight: "btn-night", kind: "page" },
   road: { href: "/na-estrada", label: "Na estrada: onde estou na rota?", weight: "btn-night", kind: "page" },
   cost: { href: "/quanto-custa", label: "Quanto custa a viagem?", weight: "btn-night", kind: "page" },
+  // A full load: the function writes the day's departures into the page.
+  departures: { href: "/saidas", label: "Saídas: datas, vagas e condições", weight: "btn-night", kind: "plain" },
   faq: { href: "/perguntas-frequentes", label: "Perguntas frequentes", weight: "btn-line", kind: "page" },
   gpx: { href: `/${gpxFile}`, label: "Baixar a rota (GPX)", weight: "btn-line", kind: "download" },
   contact: { href: "/#contato", label: "Quero saber mais sobre a expedição", weight: "btn-line", kind: "plain" },
