@@ -23,9 +23,6 @@ export function Hero() {
           <a href="#contato" className="btn-line">
             Quero participar
           </a>
-          <a href="/saidas" className="btn-line">
-            Datas e vagas
-          </a>
         </p>
       </div>
       <ConstructionBanner />

@@ -34,6 +34,14 @@ export function ContactSection() {
             </Link>
             .
           </p>
+          <p className="mt-4">
+            Quando saímos, quantos veículos ainda cabem e em que condições:{" "}
+            {/* A full load: the function writes the day's departures into the page. */}
+            <a href="/saidas" className="link-dark underline underline-offset-4">
+              saídas e condições
+            </a>
+            .
+          </p>
         </div>
         <div className="contact-card">
           <ContactForm onStored={setLeadId} />

@@ -48,7 +48,24 @@ const control = (name: DetailField, { errors, values }: State) => ({
   "aria-describedby": errors[name] ? `details-${name}-error` : undefined,
 });
 
-type Choices = (readonly [value: string, label: string])[];
+type Choices = readonly (readonly [value: string, label: string])[];
+
+/** What the details offer for the departures the team published: open ones, and full ones' waiting lists. */
+export const publishedChoices = (departures: readonly PublicDeparture[]): Choices =>
+  departures.flatMap((d) => {
+    const choice = departureChoice(d);
+    return choice ? [choice] : [];
+  });
+
+/** The departures' choices in the page as it arrived: the function writes them into /obrigado's
+ * form from D1 (functions/offered-months.ts), so the app keeps those, never the build's none. */
+export function arrivedChoices(): Choices {
+  if (typeof document === "undefined") return [];
+  const options = document.querySelectorAll<HTMLOptionElement>('#details-form select[name="departure"] option');
+  return Array.from(options)
+    .filter((o) => /^\d{4}-\d{2}-\d{2}$/.test(o.value))
+    .map((o) => [o.value, o.text] as const);
+}
 
 /** A choice among a few, starting blank ("—"): every detail is optional. */
 function Choice({ name, state, choices }: { name: DetailField; state: State; choices: Choices }) {
@@ -73,19 +90,16 @@ export function DetailsFields({
   errors = {},
   values = {},
   now,
-  departures = [],
+  published = [],
 }: {
   errors?: Errors;
   values?: PlannedDetails;
   now: Date;
-  departures?: readonly PublicDeparture[];
+  /** The published departures' choices (`publishedChoices`), before the months. */
+  published?: Choices;
 }) {
   const state: State = { errors, values };
   const months: Choices = departureMonths(now).map((m) => [m, formatMonth(m)] as const);
-  const published: Choices = departures.flatMap((d) => {
-    const choice = departureChoice(d);
-    return choice ? [choice] : [];
-  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Choice

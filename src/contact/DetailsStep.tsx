@@ -16,7 +16,7 @@ import {
   routeInOrder,
 } from "../shared/details-fields.ts";
 import { detailsIntro, detailsPlannedLine, detailsTitle, sendingLabel } from "../shared/form-messages.ts";
-import { DetailsFields } from "./DetailsFields.tsx";
+import { DetailsFields, publishedChoices } from "./DetailsFields.tsx";
 import { publishedDepartures } from "./published-departures.ts";
 import { type DetailsOutcome, sendDetails } from "./send-details.ts";
 
@@ -63,7 +63,7 @@ export default function DetailsStep({ leadId, onClose }: { leadId: string; onClo
             .
           </p>
           {Object.keys(planned).length > 0 && <p className="text-sm font-semibold">{detailsPlannedLine}</p>}
-          <DetailsFields errors={errors} values={planned} now={new Date()} departures={departures} />
+          <DetailsFields errors={errors} values={planned} now={new Date()} published={publishedChoices(departures)} />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={sending} className="btn-submit sm:w-auto">
               {sending ? sendingLabel : "Enviar detalhes"}

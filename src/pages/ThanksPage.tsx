@@ -1,11 +1,13 @@
 import { Link } from "wouter";
 import { WhatsAppLink } from "../components/WhatsAppLink.tsx";
-import { DetailsFields } from "../contact/DetailsFields.tsx";
+import { useState } from "react";
+import { arrivedChoices, DetailsFields } from "../contact/DetailsFields.tsx";
 import { detailsIntro, detailsStoredLine, detailsTitle, storedLine, storedTitle } from "../shared/form-messages.ts";
 
 /** Where the contact form lands when it is posted without JavaScript; its details form is a plain
  * post too, which finds its lead by the cookie the lead's answer set (functions/lead-cookie.ts). */
 export function ThanksPage() {
+  const [published] = useState(arrivedChoices);
   return (
     <main id="conteudo" tabIndex={-1} className="notice">
       <p className="eyebrow text-sunset-deep">Contato recebido</p>
@@ -33,7 +35,7 @@ export function ThanksPage() {
           className="mt-3 grid gap-4 peer-target:hidden"
         >
           <p className="text-sm text-granite">{detailsIntro}</p>
-          <DetailsFields now={new Date()} />
+          <DetailsFields now={new Date()} published={published} />
           <button type="submit" className="btn-submit sm:w-auto">
             Enviar detalhes
           </button>

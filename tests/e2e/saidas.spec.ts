@@ -5,6 +5,7 @@ import { d1Rows } from "../support/local-d1.ts";
 import { runNpm } from "../support/leads.ts";
 import { expectToast, fillForm, lead, submitButton } from "./support/contact-form.ts";
 import { controlled } from "./support/kept-leads.ts";
+import { hydrated, rootReplacements, watchPage } from "./support/site-watch.ts";
 
 const db = <Row = Record<string, unknown>>(sql: string, ...params: (string | number)[]) =>
   d1Rows<Row>(process.env.E2E_STATE!, sql, ...params);
@@ -36,7 +37,10 @@ async function openAndFull() {
 
 test("with no departure published, the page says the dates are being set and offers the form", async ({ page }) => {
   await noDepartures();
-  await page.goto("/saidas");
+  // Reached from the home page's contact section, where a visitor decides to write.
+  await page.goto("/#contato");
+  await page.locator("#contato").getByRole("link", { name: "saídas e condições" }).click();
+  await expect(page).toHaveURL("/saidas");
   await expect(list(page)).toContainText("As datas das próximas saídas estão sendo definidas");
   await expect(list(page).getByRole("link", { name: "deixe seu contato" })).toHaveAttribute("href", "/#contato");
   await expect(list(page)).toContainText(/Lido em \d+ de \w+ de 2\d{3}/);
@@ -133,4 +137,21 @@ test("the details step offers the published departures, and the team's list show
   expect(people.find((p) => p.email === values.email)?.details?.departure).toBe("2099-01-10");
   const line = await runNpm("leads", ["--search", values.email, ...state]);
   expect(line.stdout).toContain("sai em 10/01/2099 (saída publicada)");
+});
+
+test("/obrigado offers the published departures the function wrote, and the app takes the page over as is", async ({
+  page,
+}) => {
+  await openAndFull();
+  const trouble = await watchPage(page);
+  await page.goto("/obrigado");
+  const when = page.getByLabel("Quando pretende sair");
+  await expect(when.locator("option", { hasText: "A saída de 10/01/2099 (40 dias)" })).toHaveCount(1);
+  await page.mouse.move(5, 5);
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  // The app drew the same choices: no hydration error, no re-render.
+  expect(trouble.errors).toEqual([]);
+  expect(await rootReplacements(page)).toBe(0);
+  await expect(when.locator("option", { hasText: "Lista de espera da saída de 10/03/2099" })).toHaveCount(1);
 });
