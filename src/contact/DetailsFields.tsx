@@ -16,7 +16,6 @@ import {
 } from "../shared/details-fields.ts";
 import { formatMonth } from "../content/months.ts";
 import { departureMonths } from "../shared/departure-months.ts";
-import { departureChoice, type PublicDeparture } from "../shared/departures.ts";
 
 type Errors = Partial<Record<DetailField, string>>;
 /** The state of the fields: the messages beside them, and the values they start with. */
@@ -48,24 +47,7 @@ const control = (name: DetailField, { errors, values }: State) => ({
   "aria-describedby": errors[name] ? `details-${name}-error` : undefined,
 });
 
-type Choices = readonly (readonly [value: string, label: string])[];
-
-/** What the details offer for the departures the team published: open ones, and full ones' waiting lists. */
-export const publishedChoices = (departures: readonly PublicDeparture[]): Choices =>
-  departures.flatMap((d) => {
-    const choice = departureChoice(d);
-    return choice ? [choice] : [];
-  });
-
-/** The departures' choices in the page as it arrived: the function writes them into /obrigado's
- * form from D1 (functions/offered-months.ts), so the app keeps those, never the build's none. */
-export function arrivedChoices(): Choices {
-  if (typeof document === "undefined") return [];
-  const options = document.querySelectorAll<HTMLOptionElement>('#details-form select[name="departure"] option');
-  return Array.from(options)
-    .filter((o) => /^\d{4}-\d{2}-\d{2}$/.test(o.value))
-    .map((o) => [o.value, o.text] as const);
-}
+export type Choices = readonly (readonly [value: string, label: string])[];
 
 /** A choice among a few, starting blank ("—"): every detail is optional. */
 function Choice({ name, state, choices }: { name: DetailField; state: State; choices: Choices }) {

@@ -6,7 +6,7 @@
 // split zod out of the form's sending code, which must arrive whole at the first touch.
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
-import type { PublicDeparture } from "../shared/departures.ts";
+import { departureChoice, type PublicDeparture } from "../shared/departures.ts";
 import {
   type DetailField,
   detailFields,
@@ -16,9 +16,16 @@ import {
   routeInOrder,
 } from "../shared/details-fields.ts";
 import { detailsIntro, detailsPlannedLine, detailsTitle, sendingLabel } from "../shared/form-messages.ts";
-import { DetailsFields, publishedChoices } from "./DetailsFields.tsx";
+import { type Choices, DetailsFields } from "./DetailsFields.tsx";
 import { publishedDepartures } from "./published-departures.ts";
 import { type DetailsOutcome, sendDetails } from "./send-details.ts";
+
+/** What the details offer for the departures the team published: open ones, and full ones' waiting lists. */
+const publishedChoices = (departures: readonly PublicDeparture[]): Choices =>
+  departures.flatMap((d) => {
+    const choice = departureChoice(d);
+    return choice ? [choice] : [];
+  });
 
 export default function DetailsStep({ leadId, onClose }: { leadId: string; onClose: () => void }) {
   const [planned] = useState(plannedDetails);

@@ -1,8 +1,18 @@
 import { Link } from "wouter";
 import { WhatsAppLink } from "../components/WhatsAppLink.tsx";
 import { useState } from "react";
-import { arrivedChoices, DetailsFields } from "../contact/DetailsFields.tsx";
+import { type Choices, DetailsFields } from "../contact/DetailsFields.tsx";
 import { detailsIntro, detailsStoredLine, detailsTitle, storedLine, storedTitle } from "../shared/form-messages.ts";
+
+/** The departures' choices in the page as it arrived: the function writes them into /obrigado's
+ * form from D1 (functions/offered-months.ts), so the app keeps those, never the build's none. */
+function arrivedChoices(): Choices {
+  if (typeof document === "undefined") return [];
+  const options = document.querySelectorAll<HTMLOptionElement>('#details-form select[name="departure"] option');
+  return Array.from(options)
+    .filter((o) => /^\d{4}-\d{2}-\d{2}$/.test(o.value))
+    .map((o) => [o.value, o.text] as const);
+}
 
 /** Where the contact form lands when it is posted without JavaScript; its details form is a plain
  * post too, which finds its lead by the cookie the lead's answer set (functions/lead-cookie.ts). */
