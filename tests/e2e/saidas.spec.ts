@@ -112,7 +112,7 @@ test("after one visit the page opens with no signal, with its last list and when
 
 test("the details step offers the published departures, and the team's list shows the one chosen", async ({ page }) => {
   // Two runs of the team's real command, in processes of their own: most of the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await openAndFull();
   // A number of its own: the suite's other leads share one, and the team's list counts them as one person.
   const digits = String(Date.now() % 1e7).padStart(7, "0");
